@@ -1,0 +1,49 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { SITE_NAME } from "~/lib/site";
+import { useLocale } from "~/lib/use-locale";
+import { hrefFor } from "~/routing/route-table";
+
+/** The site footer frame; its content columns come from the content service later. */
+export function SiteFooter() {
+  const locale = useLocale();
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  const legalPrefix = locale === "tr" ? "" : `/${locale}/kvkk`;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-label={t`Corporate`} className="site-footer__column">
+          <Link to={hrefFor("about-us", locale)}>
+            <Trans>About us</Trans>
+          </Link>
+          <Link to={hrefFor("contact", locale)}>
+            <Trans>Contact</Trans>
+          </Link>
+          <Link to={hrefFor("investor", locale)}>
+            <Trans>Investor relations</Trans>
+          </Link>
+          <Link to={hrefFor("blog", locale)}>
+            <Trans>Blog</Trans>
+          </Link>
+        </nav>
+        <nav aria-label={t`Legal`} className="site-footer__column">
+          <Link to={hrefFor("legal", locale)}>
+            <Trans>Personal data protection (KVKK)</Trans>
+          </Link>
+          <Link to={`${legalPrefix}/gizlilik`}>
+            <Trans>Privacy policy</Trans>
+          </Link>
+          <Link to={`${legalPrefix}/kullanimkosullari`}>
+            <Trans>Terms of use</Trans>
+          </Link>
+        </nav>
+        <p className="site-footer__copyright">
+          <Trans>
+            © {year} {SITE_NAME}. All rights reserved.
+          </Trans>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import { I18nProvider } from "@lingui/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { createI18n } from "~/i18n/i18n";
+import { i18nContext, requestInfoContext } from "~/lib/request-context";
+import { localeFromPath } from "~/routing/locales";
+
+/** How long a deferred loader promise may keep the response open before React gives up on it. */
+export const streamTimeout = 5_000;
+
+async function i18nFor(request: Request, loadContext: RouterContextProvider) {
+  try {
+    return loadContext.get(i18nContext);
+  } catch {
+    // The root middleware did not run (the request failed before it); build one from the URL.
+    return createI18n(localeFromPath(new URL(request.url).pathname));
+  }
+}
+
+/**
+ * Streams the document: the shell (layout, header, everything not waiting on deferred data) is
+ * sent as soon as it renders; <Suspense> boundaries fill in as their promises settle. Crawlers
+ * get the complete document in one piece.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const i18n = await i18nFor(request, loadContext);
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <I18nProvider i18n={i18n}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </I18nProvider>,
+    {
+      signal: AbortSignal.timeout(streamTimeout + 1_000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell is ready reject the render and are logged by React Router.
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+
+  const userAgent = request.headers.get("user-agent");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
+    await body.allReady;
+  }
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** Loader and render errors: logged once with the request id, never sent to the browser. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  let requestId = "-";
+  try {
+    requestId = context.get(requestInfoContext).requestId;
+  } catch {
+    // Context not populated (the error happened before the Worker set it).
+  }
+  console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname}`, error);
+};

@@ -1,0 +1,13 @@
+import { Outlet } from "react-router";
+import { SiteFrame } from "~/components/site-frame";
+
+/** Sign-in and similar steps: logo only, no menus to wander off into, one centred card. */
+export default function ChangeLayout() {
+  return (
+    <SiteFrame layout="change" header="minimal" footer={false}>
+      <div className="card-layout">
+        <Outlet />
+      </div>
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
+
+/** The Worker's plain variables (wrangler.toml [vars]), validated once per isolate. */
+export const configSchema = z.object({
+  SITE_TR_ORIGIN: origin,
+  SITE_INTL_ORIGIN: origin,
+  DIAGNOSTICS_ENABLED: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+const cache = new WeakMap<object, AppConfig>();
+
+/** Parses the environment, remembering the result for this env object. Throws on bad config. */
+export function readConfig(env: Record<string, unknown>): AppConfig {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  cache.set(env, parsed.data);
+  return parsed.data;
+}

@@ -1,0 +1,15 @@
+import { type Locale, LOCALE_TAGS } from "~/routing/locales";
+
+/** "05-07-2027" (the URL's day-month-year) as a long date in the page's language. */
+export function formatDashedDate(value: string, locale: Locale): string {
+  const [day, month, year] = value.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/** Coordinates for people: 41.2753, 28.7519 → "41.2753° N, 28.7519° E" style in the locale's digits. */
+export function formatPoint(point: { lat: number; lon: number }, locale: Locale): string {
+  const number = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 4 });
+  return `${number.format(point.lat)}, ${number.format(point.lon)}`;
+}

@@ -1,0 +1,55 @@
+import { useLingui } from "@lingui/react";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { ErrorPage } from "~/components/error-page";
+import { SiteFrame } from "~/components/site-frame";
+import { createI18n } from "~/i18n/i18n";
+import { i18nContext, requestInfoContext } from "~/lib/request-context";
+import { LOCALE_TAGS, localeFromPath, textDirection } from "~/routing/locales";
+import type { Route } from "./+types/root";
+import stylesheet from "./styles/app.css?url";
+
+/** One Lingui instance per request, in the request's language, for loaders and rendering. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async function i18nPerRequest({ context }) {
+    context.set(i18nContext, await createI18n(context.get(requestInfoContext).locale));
+  },
+];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <html lang={LOCALE_TAGS[locale]} dir={textDirection(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Touching the i18n context makes the boundary re-render when the catalog is active.
+  useLingui();
+  return (
+    <SiteFrame layout="error">
+      <ErrorPage error={error} />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { type RouteConfig, type RouteConfigEntry, layout, route } from "@react-router/dev/routes";
+import { assertValidTable, expandRoutes, LAYOUTS, type GuardName } from "./routing/route-table";
+
+assertValidTable();
+
+const entries = expandRoutes();
+
+/** Pages of one layout, wrapped in a pathless guard route when their route check is not "none". */
+function layoutChildren(layoutName: (typeof LAYOUTS)[number]): RouteConfigEntry[] {
+  const inLayout = entries.filter((entry) => entry.page.layout === layoutName);
+  const byGuard = new Map<GuardName, RouteConfigEntry[]>();
+  for (const entry of inLayout) {
+    const list = byGuard.get(entry.page.guard) ?? [];
+    list.push(route(entry.path, entry.page.file, { id: entry.id }));
+    byGuard.set(entry.page.guard, list);
+  }
+  return [...byGuard].flatMap(([guard, children]) =>
+    guard === "none" ? children : [layout(`guards/${guard}.tsx`, { id: `guard-${guard}--${layoutName}` }, children)],
+  );
+}
+
+export default [
+  ...LAYOUTS.map((layoutName) =>
+    layout(`layouts/${layoutName}.tsx`, { id: `layout-${layoutName}` }, layoutChildren(layoutName)),
+  ),
+  // Operator diagnostics (off unless DIAGNOSTICS_ENABLED): proves responses stream end to end.
+  route("__diagnostics/stream", "routes/diagnostics-stream.tsx", { id: "diagnostics-stream" }),
+] satisfies RouteConfig;

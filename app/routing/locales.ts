@@ -1,0 +1,97 @@
+/**
+ * The shop's languages. Turkish is the default site at the root (and also answers under /tr);
+ * every other language lives on the international site under its own prefix, e.g. /en/search.
+ * Pure data: imported by the build-time route config, the Worker and the browser alike.
+ */
+export const LOCALES = [
+  "tr",
+  "en",
+  "de",
+  "es",
+  "fr",
+  "it",
+  "pt",
+  "nl",
+  "ru",
+  "ja",
+  "zh",
+  "ko",
+  "hi",
+  "ar",
+] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = "tr";
+
+/** Languages served on the international site, each under `/{locale}`. */
+export const INTERNATIONAL_LOCALES = LOCALES.filter(
+  (locale): locale is Exclude<Locale, "tr"> => locale !== DEFAULT_LOCALE,
+);
+
+const RTL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(["ar"]);
+
+/** BCP 47 tags used for `Intl` formatting and `<html lang>`. */
+export const LOCALE_TAGS: Record<Locale, string> = {
+  tr: "tr-TR",
+  en: "en-GB",
+  de: "de-DE",
+  es: "es-ES",
+  fr: "fr-FR",
+  it: "it-IT",
+  pt: "pt-PT",
+  nl: "nl-NL",
+  ru: "ru-RU",
+  ja: "ja-JP",
+  zh: "zh-CN",
+  ko: "ko-KR",
+  hi: "hi-IN",
+  ar: "ar",
+};
+
+/** Each language's name written in that language, for the language picker. */
+export const LOCALE_LABELS: Record<Locale, string> = {
+  tr: "Türkçe",
+  en: "English",
+  de: "Deutsch",
+  es: "Español",
+  fr: "Français",
+  it: "Italiano",
+  pt: "Português",
+  nl: "Nederlands",
+  ru: "Русский",
+  ja: "日本語",
+  zh: "中文",
+  ko: "한국어",
+  hi: "हिन्दी",
+  ar: "العربية",
+};
+
+export function isLocale(value: string | undefined): value is Locale {
+  return value !== undefined && (LOCALES as readonly string[]).includes(value);
+}
+
+export function textDirection(locale: Locale): "ltr" | "rtl" {
+  return RTL_LOCALES.has(locale) ? "rtl" : "ltr";
+}
+
+/**
+ * The language a path is in: its first segment when that names a language, Turkish otherwise.
+ * Pure function of the URL so that error pages (which run without loader data) agree with pages.
+ */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+/** The prefix a locale's pages live under: "" for the Turkish root site, "/en" and so on. */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "" : `/${locale}`;
+}
+
+/** A site path (written without prefix, e.g. "/search") in the given locale's site. */
+export function localizePath(locale: Locale, path: string): string {
+  const prefix = localePrefix(locale);
+  if (path === "/") return prefix || "/";
+  return `${prefix}${path}`;
+}

@@ -1,0 +1,328 @@
+/**
+ * The product's page table (spec section 2) as data: one entry per page with its route name,
+ * module, layout, guard and paths. `app/routes.ts` expands it into React Router's route config,
+ * and tests walk it to visit every path. Pure data, no React: it runs at build time too.
+ *
+ * Path scheme (docs/decisions/0002-route-table.md):
+ * - `paths` are the canonical (English) paths; `trAliases` are the Turkish aliases.
+ * - The Turkish site serves canonical paths and Turkish aliases at the root and under `/tr`.
+ * - The international site serves the canonical paths under each language prefix (`/en/...`).
+ */
+import { INTERNATIONAL_LOCALES, type Locale } from "./locales";
+
+export const LAYOUTS = [
+  "account",
+  "auth",
+  "change",
+  "checkout-flight",
+  "checkout",
+  "default",
+  "empty",
+  "search",
+] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/**
+ * Named route checks. "auth" makes sure the visitor has a session before the page loads
+ * (spec: "auth check"); "none" marks a public page. The implementations are in app/guards.
+ */
+export const GUARDS = ["auth", "none"] as const;
+export type GuardName = (typeof GUARDS)[number];
+
+/** The spec's named route groups (used by analytics and the promotional bar). */
+export const ROUTE_GROUPS = [
+  "search",
+  "detail",
+  "checkout",
+  "campaign",
+  "index-car",
+  "index-flight",
+  "locations",
+] as const;
+export type RouteGroup = (typeof ROUTE_GROUPS)[number];
+
+export interface PageDefinition {
+  /** Route name, unique; the hello bar's activePages refer to pages by it. */
+  readonly name: string;
+  /** Route module, relative to app/. */
+  readonly file: string;
+  readonly layout: LayoutName;
+  readonly guard: GuardName;
+  readonly group?: RouteGroup;
+  /** Canonical paths (React Router patterns), served on both sites. */
+  readonly paths: readonly string[];
+  /** Turkish aliases, served on the Turkish site only. */
+  readonly trAliases?: readonly string[];
+}
+
+const page = (definition: PageDefinition): PageDefinition => definition;
+
+export const PAGES: readonly PageDefinition[] = [
+  page({ name: "home", file: "routes/home.tsx", layout: "default", guard: "auth", group: "index-car", paths: ["/"] }),
+  page({ name: "login", file: "routes/login.tsx", layout: "change", guard: "none", paths: ["/login"] }),
+  page({ name: "detail", file: "routes/detail.tsx", layout: "checkout", guard: "auth", group: "detail", paths: ["/detail"] }),
+  page({ name: "contact", file: "routes/contact.tsx", layout: "default", guard: "none", paths: ["/contact"] }),
+  page({ name: "investor", file: "routes/investor.tsx", layout: "default", guard: "none", paths: ["/investor"] }),
+  page({
+    name: "legal",
+    file: "routes/legal.tsx",
+    layout: "default",
+    guard: "none",
+    paths: ["/kvkk", "/kvkk/:slug"],
+    trAliases: ["/:slug"],
+  }),
+  page({
+    name: "car-search",
+    file: "routes/car-search.tsx",
+    layout: "search",
+    guard: "auth",
+    group: "search",
+    paths: ["/search"],
+    trAliases: ["/arac-kiralama/search"],
+  }),
+  page({
+    name: "flight-search",
+    file: "routes/flight-search.tsx",
+    layout: "search",
+    guard: "auth",
+    group: "search",
+    paths: ["/search/flight"],
+    trAliases: ["/ucak-bileti/search"],
+  }),
+  page({ name: "about-us", file: "routes/about-us.tsx", layout: "default", guard: "auth", paths: ["/about-us"], trAliases: ["/hakkimizda"] }),
+  page({ name: "about-us-team", file: "routes/about-us-team.tsx", layout: "default", guard: "auth", paths: ["/about-us/team"], trAliases: ["/hakkimizda/ekibimiz"] }),
+  page({ name: "about-us-career", file: "routes/about-us-career.tsx", layout: "default", guard: "auth", paths: ["/about-us/career"], trAliases: ["/hakkimizda/kariyer"] }),
+  page({ name: "about-us-contact", file: "routes/about-us-contact.tsx", layout: "default", guard: "auth", paths: ["/about-us/contact"], trAliases: ["/hakkimizda/iletisim"] }),
+  page({ name: "about-us-media", file: "routes/about-us-media.tsx", layout: "default", guard: "auth", paths: ["/about-us/media-us"], trAliases: ["/hakkimizda/medyada-biz"] }),
+  page({ name: "account", file: "routes/account.tsx", layout: "account", guard: "auth", paths: ["/account"] }),
+  page({ name: "account-wallet", file: "routes/account-wallet.tsx", layout: "account", guard: "auth", paths: ["/account/wallet"] }),
+  page({ name: "account-reviews", file: "routes/account-reviews.tsx", layout: "account", guard: "auth", paths: ["/account/reviews"] }),
+  page({ name: "account-invoices", file: "routes/account-invoices.tsx", layout: "account", guard: "auth", paths: ["/account/invoices"] }),
+  page({ name: "account-reservations", file: "routes/account-reservations.tsx", layout: "account", guard: "auth", paths: ["/account/reservations"] }),
+  page({
+    name: "account-registered-passengers",
+    file: "routes/account-registered-passengers.tsx",
+    layout: "account",
+    guard: "auth",
+    paths: ["/account/registered-passengers"],
+  }),
+  page({ name: "campaigns", file: "routes/campaigns.tsx", layout: "default", guard: "none", group: "campaign", paths: ["/campaign"], trAliases: ["/kampanya"] }),
+  page({ name: "campaign", file: "routes/campaign.tsx", layout: "default", guard: "none", group: "campaign", paths: ["/campaign/:slug"], trAliases: ["/kampanya/:slug"] }),
+  page({ name: "checkout", file: "routes/checkout.tsx", layout: "checkout", guard: "auth", group: "checkout", paths: ["/checkout"] }),
+  page({ name: "checkout-flight", file: "routes/checkout-flight.tsx", layout: "checkout-flight", guard: "auth", group: "checkout", paths: ["/checkout/flight"] }),
+  page({ name: "checkout-control", file: "routes/checkout-control.tsx", layout: "empty", guard: "none", group: "checkout", paths: ["/checkout/control"] }),
+  page({
+    name: "locations-car",
+    file: "routes/locations-car.tsx",
+    layout: "default",
+    guard: "none",
+    group: "locations",
+    paths: ["/locations/_car"],
+    trAliases: ["/arac-kiralama/lokasyonlar"],
+  }),
+  page({
+    name: "location",
+    file: "routes/location.tsx",
+    layout: "default",
+    guard: "none",
+    group: "locations",
+    paths: ["/locations/:name/:city?/:slug?"],
+    trAliases: ["/arac-kiralama/lokasyonlar/:name/:city?/:slug?"],
+  }),
+  page({ name: "company", file: "routes/company.tsx", layout: "default", guard: "none", paths: ["/company/:slug"], trAliases: ["/firma/:slug"] }),
+  page({ name: "car-home", file: "routes/car-home.tsx", layout: "default", guard: "none", group: "index-car", paths: ["/car"], trAliases: ["/arac-kiralama"] }),
+  page({
+    name: "car-rental-terms",
+    file: "routes/car-rental-terms.tsx",
+    layout: "default",
+    guard: "none",
+    paths: ["/car/rental-terms"],
+    trAliases: ["/arac-kiralama/arac-kiralama-sartlari"],
+  }),
+  page({
+    name: "car-brands",
+    file: "routes/car-brands.tsx",
+    layout: "default",
+    guard: "none",
+    paths: ["/car/brands"],
+    trAliases: ["/arac-kiralama/kiralik-arac-markalari"],
+  }),
+  page({
+    name: "car-brand",
+    file: "routes/car-brand.tsx",
+    layout: "default",
+    guard: "none",
+    paths: ["/car/brands/:brand/:model?"],
+    trAliases: ["/arac-kiralama/kiralik-arac-markalari/:brand/:model?"],
+  }),
+  page({
+    name: "car-location",
+    file: "routes/car-location.tsx",
+    layout: "default",
+    guard: "none",
+    group: "locations",
+    paths: ["/car/:name/:city?/:slug?"],
+    trAliases: ["/arac-kiralama/:name/:city/:slug?"],
+  }),
+  page({ name: "flight-home", file: "routes/flight-home.tsx", layout: "default", guard: "none", group: "index-flight", paths: ["/flight"], trAliases: ["/ucak-bileti"] }),
+  page({
+    name: "flight-location",
+    file: "routes/flight-location.tsx",
+    layout: "default",
+    guard: "none",
+    group: "locations",
+    paths: ["/flight/:name/:city?/:slug?"],
+    trAliases: ["/ucak-bileti/:name/:city?"],
+  }),
+  page({ name: "suppliers", file: "routes/suppliers.tsx", layout: "default", guard: "none", paths: ["/suppliers"], trAliases: ["/arac-kiralama/sirketler"] }),
+  page({
+    name: "supplier",
+    file: "routes/supplier.tsx",
+    layout: "default",
+    guard: "none",
+    paths: ["/suppliers/:slug"],
+    trAliases: ["/arac-kiralama/sirketler/:slug", "/sirketler/:slug"],
+  }),
+  page({ name: "suppliers-flight", file: "routes/suppliers-flight.tsx", layout: "default", guard: "none", paths: ["/suppliers/flight"], trAliases: ["/ucak-bileti/sirketler"] }),
+  page({
+    name: "supplier-flight",
+    file: "routes/supplier-flight.tsx",
+    layout: "default",
+    guard: "none",
+    paths: ["/suppliers/flight/:slug"],
+    trAliases: ["/ucak-bileti/sirketler/:slug"],
+  }),
+  page({ name: "reservation-find", file: "routes/reservation-find.tsx", layout: "auth", guard: "none", paths: ["/reservation/find"] }),
+  page({ name: "reservation", file: "routes/reservation.tsx", layout: "default", guard: "auth", paths: ["/reservation"] }),
+  page({ name: "reservation-flight", file: "routes/reservation-flight.tsx", layout: "default", guard: "auth", paths: ["/reservation/flight"] }),
+  page({ name: "reservation-cancel-car", file: "routes/reservation-cancel-car.tsx", layout: "default", guard: "auth", paths: ["/reservation/cancel/car"] }),
+  page({ name: "reservation-flight-pdf", file: "routes/reservation-flight-pdf.tsx", layout: "empty", guard: "auth", paths: ["/reservation/flight-pdf"] }),
+  page({
+    name: "reservation-change-car",
+    file: "routes/reservation-change-car.tsx",
+    layout: "default",
+    guard: "auth",
+    paths: ["/reservation/change/car"],
+    trAliases: ["/iptal-iade/arac-kiralama"],
+  }),
+  page({
+    name: "reservation-change",
+    file: "routes/reservation-change.tsx",
+    layout: "default",
+    guard: "auth",
+    paths: ["/reservation/change"],
+    trAliases: ["/iptal-iade"],
+  }),
+  page({ name: "unsubscribe", file: "routes/unsubscribe.tsx", layout: "default", guard: "none", paths: ["/unsubscribe/:id?"] }),
+  page({ name: "supplier-approval", file: "routes/supplier-approval.tsx", layout: "default", guard: "none", paths: ["/supplier-approval"] }),
+  page({ name: "blog", file: "routes/blog.tsx", layout: "default", guard: "none", paths: ["/blog"] }),
+];
+
+/** Which site variant a generated route belongs to: the Turkish root, `/tr`, or a language. */
+export type SiteVariant = "root" | Locale;
+
+export interface RouteEntry {
+  /** Unique React Router route id: `{page}--{variant}--{index}`. */
+  readonly id: string;
+  readonly page: PageDefinition;
+  readonly locale: Locale;
+  readonly variant: SiteVariant;
+  /** Full path pattern including any language prefix. */
+  readonly path: string;
+  readonly isTurkishAlias: boolean;
+}
+
+function prefixed(prefix: string, path: string): string {
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/** Every concrete route the table produces, in a stable order. */
+export function expandRoutes(pages: readonly PageDefinition[] = PAGES): RouteEntry[] {
+  const entries: RouteEntry[] = [];
+  for (const definition of pages) {
+    const turkishPaths = [
+      ...definition.paths.map((path) => ({ path, isTurkishAlias: false })),
+      ...(definition.trAliases ?? []).map((path) => ({ path, isTurkishAlias: true })),
+    ];
+    const variants: { variant: SiteVariant; locale: Locale; prefix: string; paths: typeof turkishPaths }[] = [
+      { variant: "root", locale: "tr", prefix: "", paths: turkishPaths },
+      { variant: "tr", locale: "tr", prefix: "/tr", paths: turkishPaths },
+      ...INTERNATIONAL_LOCALES.map((locale) => ({
+        variant: locale,
+        locale,
+        prefix: `/${locale}`,
+        paths: turkishPaths.filter((entry) => !entry.isTurkishAlias),
+      })),
+    ];
+    for (const { variant, locale, prefix, paths } of variants) {
+      paths.forEach(({ path, isTurkishAlias }, index) => {
+        entries.push({
+          id: `${definition.name}--${variant}--${index}`,
+          page: definition,
+          locale,
+          variant,
+          path: prefixed(prefix, path),
+          isTurkishAlias,
+        });
+      });
+    }
+  }
+  return entries;
+}
+
+const PAGES_BY_NAME = new Map(PAGES.map((definition) => [definition.name, definition]));
+
+/** The page a route id belongs to, or undefined for layout, guard and other routes. */
+export function pageForRouteId(routeId: string): PageDefinition | undefined {
+  const name = routeId.split("--")[0];
+  return name === undefined ? undefined : PAGES_BY_NAME.get(name);
+}
+
+export function pageByName(name: string): PageDefinition | undefined {
+  return PAGES_BY_NAME.get(name);
+}
+
+/**
+ * The preferred link to a page without parameters in a locale's site: the Turkish alias on the
+ * Turkish site (what Turkish visitors and search engines know), the canonical path elsewhere.
+ */
+export function hrefFor(name: string, locale: Locale): string {
+  const definition = PAGES_BY_NAME.get(name);
+  if (!definition) throw new Error(`Unknown page "${name}"`);
+  const path =
+    locale === "tr" ? (definition.trAliases?.find((alias) => !alias.includes(":")) ?? definition.paths[0]) : definition.paths[0];
+  if (path === undefined || path.includes(":")) throw new Error(`Page "${name}" needs parameters`);
+  return locale === "tr" ? path : prefixed(`/${locale}`, path);
+}
+
+/**
+ * Fails loudly (at build time, from app/routes.ts) when the table contradicts itself: an unknown
+ * layout or guard name, a duplicate page name, or two pages claiming the same path.
+ */
+export function assertValidTable(pages: readonly PageDefinition[] = PAGES): void {
+  const names = new Set<string>();
+  for (const definition of pages) {
+    if (names.has(definition.name)) throw new Error(`Duplicate page name "${definition.name}"`);
+    names.add(definition.name);
+    if (!(LAYOUTS as readonly string[]).includes(definition.layout)) {
+      throw new Error(`Page "${definition.name}" names unknown layout "${definition.layout}"`);
+    }
+    if (!(GUARDS as readonly string[]).includes(definition.guard)) {
+      throw new Error(`Page "${definition.name}" names unknown route check "${definition.guard}"`);
+    }
+    if (definition.group !== undefined && !(ROUTE_GROUPS as readonly string[]).includes(definition.group)) {
+      throw new Error(`Page "${definition.name}" names unknown route group "${definition.group}"`);
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const entry of expandRoutes(pages)) {
+    // Parameter names do not matter for collisions: /a/:x and /a/:y match the same URLs.
+    const shape = entry.path.replace(/:[^/]+/g, ":");
+    const owner = seen.get(shape);
+    if (owner !== undefined && owner !== entry.page.name) {
+      throw new Error(`Path "${entry.path}" is claimed by both "${owner}" and "${entry.page.name}"`);
+    }
+    seen.set(shape, entry.page.name);
+  }
+}

@@ -1,0 +1,44 @@
+// Serves the built Worker with local D1 and KV, as `npm start` and the end-to-end tests do:
+// applies pending D1 migrations to the local database, then runs `wrangler dev` on the build
+// output. Port: $PORT or 8787. State lives in $SHOP_STATE_DIR or .wrangler/state.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const port = process.env.PORT ?? "8787";
+const stateDir = process.env.SHOP_STATE_DIR ?? ".wrangler/state";
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false",
+};
+
+if (!existsSync("build/server/wrangler.json")) {
+  console.error("No build found: run `npm run build` first (npm start does this for you).");
+  process.exit(1);
+}
+
+const migrate = spawnSync(
+  "wrangler",
+  ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir, "--config", "wrangler.toml"],
+  { stdio: "inherit", env },
+);
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+const server = spawn(
+  "wrangler",
+  [
+    "dev",
+    "--config",
+    "build/server/wrangler.json",
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    stateDir,
+    "--show-interactive-dev-session=false",
+  ],
+  { stdio: "inherit", env },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

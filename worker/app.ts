@@ -1,0 +1,75 @@
+import { Hono } from "hono";
+import { requestId, type RequestIdVariables } from "hono/request-id";
+import { timing, type TimingVariables } from "hono/timing";
+import { RouterContextProvider } from "react-router";
+import { readConfig } from "~/lib/config";
+import { cloudflareContext, requestInfoContext, sessionContext } from "~/lib/request-context";
+import { localeFromPath } from "~/routing/locales";
+import { renderFallbackPage } from "./fallback-page";
+import { canonicalPath } from "./middleware/canonical-path";
+import { session, type SessionVariables } from "./middleware/session";
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: RequestIdVariables & TimingVariables & SessionVariables;
+};
+
+/** Renders a page: React Router's request handler, given the typed per-request context. */
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+function wantsHtml(request: Request): boolean {
+  return (request.headers.get("accept") ?? "").includes("text/html");
+}
+
+/**
+ * The Worker's Hono app. Created once per isolate by worker/index.ts; tests create their own with
+ * a stand-in page handler.
+ *
+ * @example
+ * const app = createApp({ handlePage: createRequestHandler(build) });
+ * export default app;
+ */
+export function createApp({ handlePage }: { handlePage: PageHandler }) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(timing({ totalDescription: "edge" }));
+  app.use(async function echoRequestId(c, next) {
+    await next();
+    c.res.headers.set("X-Request-Id", c.var.requestId);
+  });
+  app.use(
+    canonicalPath({
+      invalid: async (c, status) => {
+        const body = await renderFallbackPage(localeFromPath(new URL(c.req.url).pathname), status, c.var.requestId);
+        return wantsHtml(c.req.raw)
+          ? c.html(body, status)
+          : c.json({ error: { code: "invalid_url", message: "The URL could not be read" } }, status);
+      },
+    }),
+  );
+  app.use(session({ db: (c) => c.env.DB }));
+
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx, config: readConfig(c.env) });
+    context.set(requestInfoContext, {
+      requestId: c.var.requestId,
+      locale: localeFromPath(new URL(c.req.url).pathname),
+    });
+    context.set(sessionContext, c.var.session);
+    return handlePage(c.req.raw, context);
+  });
+
+  app.onError(async (error, c) => {
+    // Full detail goes to the log with the request id; the visitor gets the id and nothing else.
+    console.error(`[${c.var.requestId}] unhandled error on ${c.req.method} ${c.req.path}`, error);
+    const id = c.var.requestId ?? "-";
+    if (wantsHtml(c.req.raw)) {
+      return c.html(await renderFallbackPage(localeFromPath(c.req.path), 500, id), 500);
+    }
+    return c.json({ error: { code: "internal_error", message: "Sorry, an error occurred", requestId: id } }, 500);
+  });
+
+  return app;
+}
