@@ -17,7 +17,11 @@ const MESSAGES = {
  * A self-contained error document for failures outside React Router (malformed URLs, errors in
  * edge middleware). Translated like the pages; carries the request id for support, nothing else.
  */
-export async function renderFallbackPage(locale: Locale, status: keyof typeof MESSAGES, requestId: string): Promise<string> {
+export async function renderFallbackPage(
+  locale: Locale,
+  status: keyof typeof MESSAGES,
+  requestId: string,
+): Promise<string> {
   let message = "Sorry, an error occurred";
   let homeLabel = "Go to the home page";
   let referenceLabel = "Reference";

@@ -1,12 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { useMatches } from "react-router";
 import { type HeaderVariant, SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
-import type { LayoutName } from "~/routing/route-table";
+import { type LayoutName, pageForRouteId } from "~/routing/route-table";
 
 /**
  * The page frame every layout is built from: header, a single <main> landmark and the footer.
- * `data-layout` names the layout so tests and styles can tell them apart.
+ * `data-layout` and `data-page` name the layout and the page (its route name, which the promotional
+ * bar and analytics key on) so tests, styles and scripts can tell them apart.
  */
 export function SiteFrame({
   layout,
@@ -19,8 +21,10 @@ export function SiteFrame({
   footer?: boolean;
   children: ReactNode;
 }) {
+  const leaf = useMatches().at(-1);
+  const page = leaf ? pageForRouteId(leaf.id) : undefined;
   return (
-    <div className={`frame frame--${layout}`} data-layout={layout}>
+    <div className={`frame frame--${layout}`} data-layout={layout} data-page={page?.name}>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>

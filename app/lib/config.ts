@@ -6,7 +6,10 @@ const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(valu
 export const configSchema = z.object({
   SITE_TR_ORIGIN: origin,
   SITE_INTL_ORIGIN: origin,
-  DIAGNOSTICS_ENABLED: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  DIAGNOSTICS_ENABLED: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -14,7 +17,7 @@ export type AppConfig = z.infer<typeof configSchema>;
 const cache = new WeakMap<object, AppConfig>();
 
 /** Parses the environment, remembering the result for this env object. Throws on bad config. */
-export function readConfig(env: Record<string, unknown>): AppConfig {
+export function readConfig(env: object): AppConfig {
   const cached = cache.get(env);
   if (cached) return cached;
   const parsed = configSchema.safeParse(env);

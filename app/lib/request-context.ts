@@ -9,7 +9,8 @@ import type { AppConfig } from "./config";
 
 export interface CloudflareRequestContext {
   readonly env: Env;
-  readonly ctx: ExecutionContext;
+  /** Work that may outlive the response (cache refreshes, analytics). */
+  readonly ctx: Pick<ExecutionContext, "waitUntil">;
   readonly config: AppConfig;
 }
 

@@ -13,7 +13,7 @@ export function safeRedirectPath(value: string | null | undefined, fallback = "/
     return fallback;
   }
   if (!decoded.startsWith("/") || decoded.startsWith("//") || decoded.includes("\\")) return fallback;
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return fallback;
+  if ([...decoded].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback;
   // The URL parser is the final judge: resolved against a dummy origin it must stay there.
   const base = "https://same-origin.invalid";
   const resolved = new URL(value, base);

@@ -36,8 +36,16 @@ export const latLon = z
   .max(64)
   .transform((value, ctx) => {
     const parts = value.split(",");
-    const [lat, lon] = parts.map((part) => (/^-?\d{1,3}(?:\.\d{1,10})?$/.test(part.trim()) ? Number(part) : Number.NaN));
-    if (parts.length !== 2 || lat === undefined || lon === undefined || !(Math.abs(lat) <= 90) || !(Math.abs(lon) <= 180)) {
+    const [lat, lon] = parts.map((part) =>
+      /^-?\d{1,3}(?:\.\d{1,10})?$/.test(part.trim()) ? Number(part) : Number.NaN,
+    );
+    if (
+      parts.length !== 2 ||
+      lat === undefined ||
+      lon === undefined ||
+      !(Math.abs(lat) <= 90) ||
+      !(Math.abs(lon) <= 180)
+    ) {
       ctx.addIssue({ code: "custom", message: "expected lat,lon" });
       return z.NEVER;
     }

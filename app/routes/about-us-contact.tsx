@@ -3,5 +3,7 @@ import { PageShell } from "~/components/page-shell";
 
 export default function AboutUsContactPage() {
   const { t } = useLingui();
-  return <PageShell title={t`Corporate contact`} lead={t`Our offices, company details and how to reach each department.`} />;
+  return (
+    <PageShell title={t`Corporate contact`} lead={t`Our offices, company details and how to reach each department.`} />
+  );
 }

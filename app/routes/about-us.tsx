@@ -3,5 +3,7 @@ import { PageShell } from "~/components/page-shell";
 
 export default function AboutUsPage() {
   const { t } = useLingui();
-  return <PageShell title={t`About us`} lead={t`Who we are and how we help travellers rent cars and buy flight tickets.`} />;
+  return (
+    <PageShell title={t`About us`} lead={t`Who we are and how we help travellers rent cars and buy flight tickets.`} />
+  );
 }

@@ -21,7 +21,11 @@ export default function DetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell
       title={t`Offer details`}
-      lead={code ? t`Offer ${code}: package, extras, rules and the rental office.` : t`Choose an offer from the search results to see its details.`}
+      lead={
+        code
+          ? t`Offer ${code}: package, extras, rules and the rental office.`
+          : t`Choose an offer from the search results to see its details.`
+      }
     />
   );
 }

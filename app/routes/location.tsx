@@ -13,5 +13,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const place = humanizeSlug(loaderData.slug ?? loaderData.city ?? loaderData.name ?? "", locale);
-  return <PageShell title={t`Car rental in ${place}`} lead={t`Rental offices, prices and tips for picking up your car here.`} />;
+  return (
+    <PageShell
+      title={t`Car rental in ${place}`}
+      lead={t`Rental offices, prices and tips for picking up your car here.`}
+    />
+  );
 }

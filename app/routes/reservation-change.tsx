@@ -3,5 +3,7 @@ import { PageShell } from "~/components/page-shell";
 
 export default function ReservationChangePage() {
   const { t } = useLingui();
-  return <PageShell title={t`Cancellation and refund`} lead={t`Change or cancel a reservation and follow your refund.`} />;
+  return (
+    <PageShell title={t`Cancellation and refund`} lead={t`Change or cancel a reservation and follow your refund.`} />
+  );
 }

@@ -3,5 +3,10 @@ import { PageShell } from "~/components/page-shell";
 
 export default function ReservationPage() {
   const { t } = useLingui();
-  return <PageShell title={t`Reservation details`} lead={t`Your car rental reservation, its documents and what you can change.`} />;
+  return (
+    <PageShell
+      title={t`Reservation details`}
+      lead={t`Your car rental reservation, its documents and what you can change.`}
+    />
+  );
 }

@@ -3,5 +3,7 @@ import { PageShell } from "~/components/page-shell";
 
 export default function SupplierApprovalPage() {
   const { t } = useLingui();
-  return <PageShell title={t`Reservation approval`} lead={t`Rental companies confirm or decline a booking request here.`} />;
+  return (
+    <PageShell title={t`Reservation approval`} lead={t`Rental companies confirm or decline a booking request here.`} />
+  );
 }

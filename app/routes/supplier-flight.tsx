@@ -13,5 +13,7 @@ export default function SupplierFlightPage({ loaderData }: Route.ComponentProps)
   const { t } = useLingui();
   const locale = useLocale();
   const name = humanizeSlug(loaderData.slug ?? "", locale);
-  return <PageShell title={t`${name} flight tickets`} lead={t`Routes, baggage allowances and fares of this airline.`} />;
+  return (
+    <PageShell title={t`${name} flight tickets`} lead={t`Routes, baggage allowances and fares of this airline.`} />
+  );
 }

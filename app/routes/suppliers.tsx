@@ -3,5 +3,10 @@ import { PageShell } from "~/components/page-shell";
 
 export default function SuppliersPage() {
   const { t } = useLingui();
-  return <PageShell title={t`Car rental companies`} lead={t`The rental companies you can book with us, with their ratings and offices.`} />;
+  return (
+    <PageShell
+      title={t`Car rental companies`}
+      lead={t`The rental companies you can book with us, with their ratings and offices.`}
+    />
+  );
 }

@@ -3,22 +3,7 @@
  * every other language lives on the international site under its own prefix, e.g. /en/search.
  * Pure data: imported by the build-time route config, the Worker and the browser alike.
  */
-export const LOCALES = [
-  "tr",
-  "en",
-  "de",
-  "es",
-  "fr",
-  "it",
-  "pt",
-  "nl",
-  "ru",
-  "ja",
-  "zh",
-  "ko",
-  "hi",
-  "ar",
-] as const;
+export const LOCALES = ["tr", "en", "de", "es", "fr", "it", "pt", "nl", "ru", "ja", "zh", "ko", "hi", "ar"] as const;
 
 export type Locale = (typeof LOCALES)[number];
 

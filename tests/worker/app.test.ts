@@ -1,0 +1,89 @@
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import type { RouterContextProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { cloudflareContext, requestInfoContext, sessionContext } from "~/lib/request-context";
+import { createApp, type PageHandler } from "../../worker/app";
+
+function request(app: ReturnType<typeof createApp>, path: string, init: RequestInit = {}) {
+  return app.request(`http://localhost${path}`, init, env, createExecutionContext());
+}
+
+describe("worker app", () => {
+  it("hands pages to React Router with the typed request context", async () => {
+    let seen: RouterContextProvider | undefined;
+    const handlePage: PageHandler = async (_request, context) => {
+      seen = context;
+      return new Response("page");
+    };
+    const response = await request(createApp({ handlePage }), "/de/search");
+    expect(await response.text()).toBe("page");
+    expect(seen?.get(requestInfoContext).locale).toBe("de");
+    expect(seen?.get(cloudflareContext).config.SITE_TR_ORIGIN).toBe("http://localhost:8787");
+    expect(seen?.get(cloudflareContext).env.DB).toBeDefined();
+    expect(await seen?.get(sessionContext).current()).toBeUndefined();
+  });
+
+  it("hands over every method, so form posts reach route actions", async () => {
+    const handlePage = vi.fn<PageHandler>(async (req) => new Response(req.method));
+    const response = await request(createApp({ handlePage }), "/login", { method: "POST", body: "x=1" });
+    expect(await response.text()).toBe("POST");
+  });
+
+  it("tags every response with a request id and Server-Timing", async () => {
+    const app = createApp({ handlePage: async () => new Response("ok") });
+    const first = await request(app, "/");
+    const second = await request(app, "/");
+    const id = first.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get("x-request-id")).not.toBe(id);
+    expect(first.headers.get("server-timing")).toMatch(/total;dur=[\d.]+/);
+  });
+
+  it("keeps a request id given by the CDN so logs line up", async () => {
+    const app = createApp({ handlePage: async () => new Response("ok") });
+    const response = await request(app, "/", { headers: { "x-request-id": "cdn-abc-123" } });
+    expect(response.headers.get("x-request-id")).toBe("cdn-abc-123");
+  });
+
+  it("turns an unexpected failure into a 500 page in the visitor's language, without internals", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const app = createApp({
+      handlePage: async () => {
+        throw new Error("database password is hunter2");
+      },
+    });
+    const response = await request(app, "/en/search", { headers: { accept: "text/html" } });
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('lang="en-GB"');
+    expect(html).toContain("Sorry, an error occurred");
+    expect(html).toContain(response.headers.get("x-request-id"));
+    expect(html).not.toContain("hunter2");
+    expect(html).not.toMatch(/at \w+ \(/);
+    expect(logged).toHaveBeenCalledOnce();
+    expect(String(logged.mock.calls[0]?.[0])).toContain(response.headers.get("x-request-id") ?? "missing");
+  });
+
+  it("answers API callers with a JSON error instead of a page", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const app = createApp({
+      handlePage: async () => {
+        throw new TypeError("boom");
+      },
+    });
+    const response = await request(app, "/api/v1/anything", { headers: { accept: "application/json" } });
+    expect(response.status).toBe(500);
+    const body = await response.json<{ error: { code: string; message: string } }>();
+    expect(body.error.code).toBe("internal_error");
+    expect(JSON.stringify(body)).not.toContain("boom");
+  });
+
+  it("answers a malformed path with a translated 400 page before routing", async () => {
+    const handlePage = vi.fn<PageHandler>(async () => new Response("page"));
+    const response = await request(createApp({ handlePage }), "/tr/%E0%A4%A", { headers: { accept: "text/html" } });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('lang="tr-TR"');
+    expect(handlePage).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import babel from "@rolldown/plugin-babel";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three projects:
+ * - worker: Hono app, middleware and server helpers inside workerd with real local D1 and KV;
+ * - ui: React components, hooks and nanostores in happy-dom;
+ * - ssr: the built Worker (build/server, run `npm run build` first) answering real requests in
+ *   workerd: every route, streaming, fuzzed URLs.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  const i18nPlugins = () => [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })];
+  const shared = {
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+  };
+  return {
+    resolve: { tsconfigPaths: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              main: "./tests/worker/test-main.ts",
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+            ...i18nPlugins(),
+          ],
+          test: {
+            name: "worker",
+            include: ["worker/**/*.test.ts", "tests/worker/**/*.test.ts"],
+            setupFiles: ["tests/setup/apply-migrations.ts", ...shared.setupFiles],
+          },
+        },
+        {
+          extends: true,
+          plugins: i18nPlugins(),
+          test: {
+            name: "ui",
+            environment: "happy-dom",
+            include: ["app/**/*.test.{ts,tsx}", "tests/ui/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+            ...shared,
+          },
+        },
+        {
+          extends: true,
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./build/server/wrangler.json" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: "ssr",
+            include: ["tests/ssr/**/*.test.ts"],
+            setupFiles: ["tests/setup/apply-migrations.ts", ...shared.setupFiles],
+            testTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  };
+});
