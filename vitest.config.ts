@@ -9,6 +9,8 @@ import { defineConfig } from "vitest/config";
  * - ui: React components, hooks and nanostores in happy-dom;
  * - ssr: the built Worker (build/server, run `npm run build` first) answering real requests in
  *   workerd: every route, streaming, fuzzed URLs.
+ * The ssr project runs in its own `vitest run` (npm run test:ssr): two Workers pools with
+ * different Worker configs in one run break module loading in the first one.
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");

@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createI18n } from "~/i18n/i18n";
 import { i18nContext, requestInfoContext } from "~/lib/request-context";
 import { localeFromPath } from "~/routing/locales";
@@ -63,6 +63,8 @@ export default async function handleRequest(
 /** Loader and render errors: logged once with the request id, never sent to the browser. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // 4xx responses (no such page, invalid parameters) are answers, not failures.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   let requestId = "-";
   try {
     requestId = context.get(requestInfoContext).requestId;

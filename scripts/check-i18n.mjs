@@ -37,7 +37,11 @@ function parsePo(text) {
   return entries.filter((entry) => entry.msgid !== undefined && entry.msgid !== "");
 }
 
-const placeholders = (text) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort().join(",");
+const placeholders = (text) =>
+  [...text.matchAll(/\{(\w+)/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(",");
 
 const scratch = mkdtempSync(join(tmpdir(), "catalogs-"));
 try {
@@ -67,7 +71,9 @@ try {
   if (problems.length > 0) {
     console.error(problems.slice(0, 50).join("\n"));
     if (problems.length > 50) console.error(`… and ${problems.length - 50} more`);
-    console.error(`\n${problems.length} catalog problem(s). Run \`npm run i18n:extract\` and translate the new messages.`);
+    console.error(
+      `\n${problems.length} catalog problem(s). Run \`npm run i18n:extract\` and translate the new messages.`,
+    );
     process.exit(1);
   }
   console.log(`i18n: ${messageCount} messages, every catalog complete.`);

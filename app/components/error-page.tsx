@@ -12,6 +12,15 @@ import { hrefFor } from "~/routing/route-table";
  * URL validation names the bad parameters; anything else shows its status (or "Dang") and a
  * generic message. Internal error details never reach the page.
  */
+/** The path as the visitor typed it (/İstanbul, not /%C4%B0stanbul); React escapes it on output. */
+function readablePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -27,7 +36,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   let detail: string | undefined;
   if (isRouteErrorResponse(error) && error.status === 404) {
     heading = "404";
-    message = t`Page not found: ${pathname}`;
+    const path = readablePath(pathname);
+    message = t`Page not found: ${path}`;
     detail = t`Sorry, that page doesn't exist.`;
   } else if (isRouteErrorResponse(error) && isInvalidInputData(error.data)) {
     const fields = error.data.fields.join(", ");

@@ -3,4 +3,6 @@
 // tests the real one).
 import { createApp } from "../../worker/app";
 
-export default createApp({ handlePage: async () => new Response("page", { headers: { "content-type": "text/plain" } }) });
+export default createApp({
+  handlePage: async () => new Response("page", { headers: { "content-type": "text/plain" } }),
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { LOCALE_TAGS, textDirection } from "~/routing/locales";
+import { sampleUrls } from "../support/sample-urls";
+import { fetchPage as get } from "../support/worker-fetch";
+
+const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
+const heading = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+
+describe("every route of the table, served by the built worker", () => {
+  const samples = sampleUrls();
+  const byPage = Map.groupBy(samples, (sample) => sample.entry.page.name);
+
+  it.each([...byPage.keys()])("page %s answers 200 in its layout on every path and language", async (name) => {
+    for (const { url, entry } of byPage.get(name) ?? []) {
+      const response = await get(url);
+      const html = await response.text();
+      expect(response.status, url).toBe(200);
+      expect(attribute(html, "data-layout"), url).toBe(entry.page.layout);
+      expect(attribute(html, "data-page"), url).toBe(entry.page.name);
+      expect(attribute(html, "lang"), url).toBe(LOCALE_TAGS[entry.locale]);
+      expect(attribute(html, "dir"), url).toBe(textDirection(entry.locale));
+      expect(heading(html)?.trim().length, url).toBeGreaterThan(0);
+      // Guarded pages sign the visitor in first; public pages leave the visitor alone.
+      const setCookie = response.headers.get("set-cookie") ?? "";
+      if (entry.page.guard === "auth") expect(setCookie, url).toMatch(/^sid=/);
+      else expect(setCookie, url).toBe("");
+    }
+  });
+
+  it("renders the Turkish site in Turkish and the international site in its language", async () => {
+    expect(heading(await (await get("/arac-kiralama/search")).text())).toBe("Araç kiralama araması");
+    expect(heading(await (await get("/en/search")).text())).toBe("Car rental search");
+    expect(heading(await (await get("/de/search")).text())).not.toBe("Car rental search");
+  });
+
+  it("keeps a returning visitor's session on guarded pages", async () => {
+    const first = await get("/account");
+    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const second = await get("/account/wallet", { headers: { cookie } });
+    expect(second.status).toBe(200);
+    expect(second.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("not found and bad input", () => {
+  it.each([
+    "/olmayan-sayfa",
+    "/en/no-such-page",
+    "/tr/a/b/c/d",
+    "/xx/search",
+    "/kvkk/bilinmeyen-metin",
+    "/%3Cscript%3Ealert(1)%3C/script%3E",
+  ])("%s is the 404 page with the requested path", async (path) => {
+    const response = await get(path);
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(heading(html)).toBe("404");
+    expect(html).toContain(decodeURIComponent(path).replace(/</g, "&lt;").replace(/>/g, "&gt;"));
+    expect(html).not.toContain("<script>alert(1)");
+    expect(attribute(html, "data-layout")).toBe("error");
+  });
+
+  it("says 'Page not found' in the page's language", async () => {
+    expect(await (await get("/olmayan")).text()).toContain("Sayfa bulunamadı: /olmayan");
+    expect(await (await get("/en/missing")).text()).toContain("Page not found: /en/missing");
+  });
+
+  it.each([
+    ["/search?p_d=31-02-2027", "p_d"],
+    ["/arac-kiralama/search?a=abc", "a"],
+    ["/en/search?p_p=999,999", "p_p"],
+    ["/search/flight?pa=1&pi=4", "pi"],
+    ["/detail?code=%3Cscript%3Ealert(1)%3C/script%3E", "code"],
+    ["/campaign?category=boats", "category"],
+    ["/kampanya/yaz_indirimi", "slug"],
+    ["/account/reservations?type=hotel", "type"],
+  ])("%s is a 400 naming %s", async (path, field) => {
+    const response = await get(path);
+    const html = await response.text();
+    expect(response.status).toBe(400);
+    expect(html).toContain(field);
+    // Whatever the visitor typed is never reflected as markup.
+    expect(html).not.toContain("<script>alert(1)");
+  });
+
+  it.each([
+    ["/account/", "/account"],
+    ["/kampanya/Yaz-Firsatlari", "/kampanya/yaz-firsatlari"],
+    ["/en/campaign/Summer?x=1", "/en/campaign/summer?x=1"],
+  ])("%s redirects permanently to the canonical %s", async (path, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(
+      new URL(response.headers.get("location") ?? "", "http://localhost").pathname +
+        new URL(response.headers.get("location") ?? "", "http://localhost").search,
+    ).toBe(location);
+  });
+
+  it("ignores unknown query parameters such as campaign tracking", async () => {
+    const response = await get("/search?utm_source=newsletter&gclid=abc&p_p=41.2753,28.7519");
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { fetchPage } from "../support/worker-fetch";
+
+async function chunks(response: Response): Promise<string[]> {
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  const reader = response.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return parts;
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+}
+
+describe("streaming server rendering", () => {
+  it("sends the document shell before deferred loader data resolves", async () => {
+    const response = await fetchPage("/__diagnostics/stream?delay=1500");
+    expect(response.status).toBe(200);
+    const parts = await chunks(response);
+    const shellIndex = parts.findIndex((part) => part.includes('data-testid="stream-pending"'));
+    const resolvedIndex = parts.findIndex((part) => part.includes("stream-resolved"));
+    expect(shellIndex).toBeGreaterThanOrEqual(0);
+    expect(parts[shellIndex]).toContain("<h1");
+    // The resolved content arrives in a later chunk than the shell: the response really streams.
+    expect(resolvedIndex).toBeGreaterThan(shellIndex);
+  });
+
+  it("gives crawlers the whole document in one piece", async () => {
+    const response = await fetchPage("/__diagnostics/stream?delay=200", {
+      headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
+    const html = await response.text();
+    expect(html).toContain("stream-resolved");
+  });
+});
