@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+// One page per layout, plus the error page and a right-to-left page.
+const PAGES = [
+  "/",
+  "/arac-kiralama/search",
+  "/detail",
+  "/checkout/flight",
+  "/account",
+  "/reservation/find",
+  "/login",
+  "/checkout/control",
+  "/olmayan-sayfa",
+  "/ar/about-us",
+];
+
+for (const path of PAGES) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const violations = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(" ")) }));
+    expect(violations).toEqual([]);
+  });
+}
+
+test("the skip link moves keyboard focus to the main content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "İçeriğe geç" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main")).toBeFocused();
+});

@@ -1,0 +1,34 @@
+import { LOCALE_TAGS, LOCALES, textDirection } from "../app/routing/locales";
+import { sampleUrls } from "../tests/support/sample-urls";
+import { expect, test } from "./fixtures";
+
+// Every Turkish path and alias (root and /tr), and the international site in English and in
+// right-to-left Arabic. All 14 languages are covered route by route in the ssr tests.
+const samples = sampleUrls().filter(({ entry }) => ["root", "tr", "en", "ar"].includes(entry.variant));
+const byPage = Map.groupBy(samples, (sample) => sample.entry.page.name);
+
+test.describe("every route of the spec", () => {
+  for (const [name, pageSamples] of byPage) {
+    test(`${name}: every path and alias answers 200 in its layout`, async ({ page }) => {
+      for (const { url, entry } of pageSamples) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        const frame = page.locator("[data-layout]").first();
+        await expect(frame, url).toHaveAttribute("data-layout", entry.page.layout);
+        await expect(frame, url).toHaveAttribute("data-page", entry.page.name);
+        await expect(page.locator("html"), url).toHaveAttribute("lang", LOCALE_TAGS[entry.locale]);
+        await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 }), url).not.toBeEmpty();
+      }
+    });
+  }
+
+  test("the home page exists in all 14 languages, Arabic right to left", async ({ page }) => {
+    for (const locale of LOCALES) {
+      const response = await page.goto(locale === "tr" ? "/" : `/${locale}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_TAGS[locale]);
+      await expect(page.locator("html")).toHaveAttribute("dir", textDirection(locale));
+    }
+  });
+});

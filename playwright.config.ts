@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8790);
+const chromium = {
+  // Debian's Chromium (README: prerequisites); test tools cannot download browsers here.
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : 1,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: {
+    // The built worker with local D1 and KV, in a state folder of its own.
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(port), SHOP_STATE_DIR: ".wrangler/e2e-state" },
+    url: `http://127.0.0.1:${port}/tr/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
