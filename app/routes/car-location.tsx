@@ -9,6 +9,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return parseSlugParams(request, params, ["name", "city", "slug"]);
 }
 
+/** Car rental landing page for a place: serves both /locations/… and /car/… (and their aliases). */
 export default function CarLocationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();

@@ -225,7 +225,7 @@ export const PAGES: readonly PageDefinition[] = [
   }),
   page({
     name: "location",
-    file: "routes/location.tsx",
+    file: "routes/car-location.tsx",
     layout: "default",
     guard: "none",
     group: "locations",
