@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { createI18n } from "~/i18n/i18n";
 import { SITE_NAME } from "~/lib/site";
 import { type Locale, LOCALE_TAGS, textDirection } from "~/routing/locales";
+import { hrefFor } from "~/routing/route-table";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -33,7 +34,7 @@ export async function renderFallbackPage(
   } catch {
     // Even the catalogs failing must not stop an error page from being shown.
   }
-  const home = locale === "tr" ? "/" : `/${locale}`;
+  const home = hrefFor("home", locale);
   return `<!doctype html>
 <html lang="${LOCALE_TAGS[locale]}" dir="${textDirection(locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

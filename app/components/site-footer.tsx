@@ -9,7 +9,6 @@ export function SiteFooter() {
   const locale = useLocale();
   const { t } = useLingui();
   const year = new Date().getFullYear();
-  const legalPrefix = locale === "tr" ? "" : `/${locale}/kvkk`;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -31,10 +30,10 @@ export function SiteFooter() {
           <Link to={hrefFor("legal", locale)}>
             <Trans>Personal data protection (KVKK)</Trans>
           </Link>
-          <Link to={`${legalPrefix}/gizlilik`}>
+          <Link to={hrefFor("legal", locale, { slug: "gizlilik" })}>
             <Trans>Privacy policy</Trans>
           </Link>
-          <Link to={`${legalPrefix}/kullanimkosullari`}>
+          <Link to={hrefFor("legal", locale, { slug: "kullanimkosullari" })}>
             <Trans>Terms of use</Trans>
           </Link>
         </nav>

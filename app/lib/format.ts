@@ -8,7 +8,7 @@ export function formatDashedDate(value: string, locale: Locale): string {
   );
 }
 
-/** Coordinates for people: 41.2753, 28.7519 → "41.2753° N, 28.7519° E" style in the locale's digits. */
+/** A "lat, lon" point with the locale's digits and decimal separator, to four decimals. */
 export function formatPoint(point: { lat: number; lon: number }, locale: Locale): string {
   const number = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 4 });
   return `${number.format(point.lat)}, ${number.format(point.lon)}`;

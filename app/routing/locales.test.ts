@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INTERNATIONAL_LOCALES, LOCALES, localeFromPath, localizePath, textDirection } from "./locales";
+import { INTERNATIONAL_LOCALES, LOCALES, localeFromPath, textDirection } from "./locales";
 
 describe("locales", () => {
   it("has the 14 languages of the spec with Turkish as the default", () => {
@@ -21,11 +21,5 @@ describe("locales", () => {
   it("writes Arabic right to left and everything else left to right", () => {
     expect(textDirection("ar")).toBe("rtl");
     expect(LOCALES.filter((locale) => textDirection(locale) === "rtl")).toEqual(["ar"]);
-  });
-
-  it("prefixes paths for the international site only", () => {
-    expect(localizePath("tr", "/search")).toBe("/search");
-    expect(localizePath("en", "/search")).toBe("/en/search");
-    expect(localizePath("en", "/")).toBe("/en");
   });
 });

@@ -34,24 +34,6 @@ export const LOCALE_TAGS: Record<Locale, string> = {
   ar: "ar",
 };
 
-/** Each language's name written in that language, for the language picker. */
-export const LOCALE_LABELS: Record<Locale, string> = {
-  tr: "Türkçe",
-  en: "English",
-  de: "Deutsch",
-  es: "Español",
-  fr: "Français",
-  it: "Italiano",
-  pt: "Português",
-  nl: "Nederlands",
-  ru: "Русский",
-  ja: "日本語",
-  zh: "中文",
-  ko: "한국어",
-  hi: "हिन्दी",
-  ar: "العربية",
-};
-
 export function isLocale(value: string | undefined): value is Locale {
   return value !== undefined && (LOCALES as readonly string[]).includes(value);
 }
@@ -67,16 +49,4 @@ export function textDirection(locale: Locale): "ltr" | "rtl" {
 export function localeFromPath(pathname: string): Locale {
   const first = pathname.split("/")[1];
   return isLocale(first) ? first : DEFAULT_LOCALE;
-}
-
-/** The prefix a locale's pages live under: "" for the Turkish root site, "/en" and so on. */
-export function localePrefix(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? "" : `/${locale}`;
-}
-
-/** A site path (written without prefix, e.g. "/search") in the given locale's site. */
-export function localizePath(locale: Locale, path: string): string {
-  const prefix = localePrefix(locale);
-  if (path === "/") return prefix || "/";
-  return `${prefix}${path}`;
 }

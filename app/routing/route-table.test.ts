@@ -169,6 +169,17 @@ describe("route table", () => {
     expect(hrefFor("car-search", "de")).toBe("/de/search");
     expect(hrefFor("home", "tr")).toBe("/");
     expect(hrefFor("home", "ar")).toBe("/ar");
-    expect(() => hrefFor("campaign", "tr")).toThrow(/needs parameters/);
+    expect(() => hrefFor("campaign", "tr")).toThrow(/no path for parameters/);
+  });
+
+  it("fills parameters into the path that uses exactly them", () => {
+    expect(hrefFor("campaign", "tr", { slug: "yaz" })).toBe("/kampanya/yaz");
+    expect(hrefFor("campaign", "fr", { slug: "yaz" })).toBe("/fr/campaign/yaz");
+    expect(hrefFor("legal", "tr")).toBe("/kvkk");
+    expect(hrefFor("legal", "tr", { slug: "gizlilik" })).toBe("/gizlilik");
+    expect(hrefFor("legal", "en", { slug: "gizlilik" })).toBe("/en/kvkk/gizlilik");
+    expect(hrefFor("car-brand", "tr", { brand: "fiat" })).toBe("/arac-kiralama/kiralik-arac-markalari/fiat");
+    expect(hrefFor("car-brand", "en", { brand: "fiat", model: "egea" })).toBe("/en/car/brands/fiat/egea");
+    expect(() => hrefFor("blog", "tr", { slug: "x" })).toThrow(/no path/);
   });
 });

@@ -465,19 +465,42 @@ export function pageByName(name: string): PageDefinition | undefined {
   return PAGES_BY_NAME.get(name);
 }
 
+function fillPath(path: string, params: Readonly<Record<string, string>>): string | undefined {
+  const names = [...path.matchAll(/:(\w+)(\?)?/g)].map(([, name, optional]) => ({ name: name!, optional: !!optional }));
+  const used = new Set(names.map(({ name }) => name));
+  if (names.some(({ name, optional }) => !optional && params[name] === undefined)) return undefined;
+  if (Object.keys(params).some((name) => !used.has(name))) return undefined;
+  return (
+    path
+      .split("/")
+      .flatMap((segment) => {
+        const match = /^:(\w+)\??$/.exec(segment);
+        if (!match) return [segment];
+        const value = params[match[1]!];
+        return value === undefined ? [] : [encodeURIComponent(value)];
+      })
+      .join("/") || "/"
+  );
+}
+
 /**
- * The preferred link to a page without parameters in a locale's site: the Turkish alias on the
- * Turkish site (what Turkish visitors and search engines know), the canonical path elsewhere.
+ * The link to a page in a locale's site: the Turkish alias on the Turkish site (what Turkish
+ * visitors and search engines know), the canonical path elsewhere. Picks the first path that uses
+ * exactly the given parameters.
+ *
+ * @example
+ * hrefFor("car-search", "tr"); // "/arac-kiralama/search"
+ * hrefFor("legal", "en", { slug: "gizlilik" }); // "/en/kvkk/gizlilik"
  */
-export function hrefFor(name: string, locale: Locale): string {
+export function hrefFor(name: string, locale: Locale, params: Readonly<Record<string, string>> = {}): string {
   const definition = PAGES_BY_NAME.get(name);
   if (!definition) throw new Error(`Unknown page "${name}"`);
-  const path =
-    locale === "tr"
-      ? (definition.trAliases?.find((alias) => !alias.includes(":")) ?? definition.paths[0])
-      : definition.paths[0];
-  if (path === undefined || path.includes(":")) throw new Error(`Page "${name}" needs parameters`);
-  return locale === "tr" ? path : prefixed(`/${locale}`, path);
+  const candidates = locale === "tr" ? [...(definition.trAliases ?? []), ...definition.paths] : definition.paths;
+  for (const candidate of candidates) {
+    const path = fillPath(candidate, params);
+    if (path !== undefined) return locale === "tr" ? path : prefixed(`/${locale}`, path);
+  }
+  throw new Error(`Page "${name}" has no path for parameters {${Object.keys(params).join(", ")}}`);
 }
 
 /**
