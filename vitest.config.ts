@@ -34,7 +34,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
-            include: ["worker/**/*.test.ts", "tests/worker/**/*.test.ts"],
+            include: ["worker/**/*.test.ts", "services/**/*.test.ts", "tests/worker/**/*.test.ts"],
             setupFiles: ["tests/setup/apply-migrations.ts", ...shared.setupFiles],
           },
         },

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { ApiError } from "../errors";
+import { type LocalDateTime, parseLocalDateTime, toEpoch } from "../shared/local-time";
+import { type Currency, isCurrency } from "../shared/money";
+
+export const DEFAULT_RADIUS_KM = 25;
+export const MAX_RADIUS_KM = 100;
+export const MAX_RENTAL_DAYS = 90;
+export const MIN_DRIVER_AGE = 18;
+export const MAX_DRIVER_AGE = 99;
+/** Turkish rental offices: one time zone (no daylight saving since 2016). */
+export const RENTAL_TIME_ZONE = "Europe/Istanbul";
+
+const point = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
+
+/** The spec's car search request (version v3). Shape errors are 3300; meaning errors get their own codes. */
+export const carSearchRequestSchema = z.object({
+  version: z.literal("v3"),
+  checkInDateTime: z.string().max(32),
+  checkOutDateTime: z.string().max(32),
+  age: z.number().int(),
+  language: z.string().min(2).max(8).default("tr"),
+  currency: z.string().max(8).default("TRY"),
+  country: z.string().length(2).default("TR"),
+  paymentType: z.string().max(32).default("creditCard"),
+  organizationId: z.string().max(128).optional(),
+  checkInLocation: point,
+  checkOutLocation: point.optional(),
+  period: z.literal("daily").default("daily"),
+  campaignCode: z.string().max(32).optional(),
+  radius: z.number().positive().max(MAX_RADIUS_KM).default(DEFAULT_RADIUS_KM),
+});
+
+export interface CarSearchRequest {
+  readonly checkIn: LocalDateTime;
+  readonly checkOut: LocalDateTime;
+  readonly checkInEpoch: number;
+  readonly checkOutEpoch: number;
+  readonly age: number;
+  readonly language: string;
+  readonly currency: Currency;
+  readonly country: string;
+  readonly checkInLocation: { lat: number; lon: number };
+  readonly checkOutLocation: { lat: number; lon: number };
+  readonly campaignCode: string | undefined;
+  readonly radiusKm: number;
+  /** The request as received, to store with the search. */
+  readonly raw: z.output<typeof carSearchRequestSchema>;
+}
+
+function issuesOf(error: z.ZodError) {
+  return error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
+}
+
+/** Validates a search request body; throws ApiError with the matching code. */
+export function parseCarSearchRequest(body: unknown, now: number): CarSearchRequest {
+  const parsed = carSearchRequestSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError("INVALID_REQUEST", "The search request is not valid", issuesOf(parsed.error));
+  const raw = parsed.data;
+  const currency = raw.currency.toUpperCase();
+  if (!isCurrency(currency)) throw new ApiError("UNSUPPORTED_CURRENCY", `Currency ${raw.currency} is not supported`);
+  if (raw.age < MIN_DRIVER_AGE || raw.age > MAX_DRIVER_AGE) {
+    throw new ApiError("INVALID_AGE", `Driver age must be between ${MIN_DRIVER_AGE} and ${MAX_DRIVER_AGE}`);
+  }
+  const checkIn = parseLocalDateTime(raw.checkInDateTime);
+  const checkOut = parseLocalDateTime(raw.checkOutDateTime);
+  if (!checkIn || !checkOut)
+    throw new ApiError("INVALID_DATES", "Dates must be local date-times like 2027-05-20T10:00");
+  const checkInEpoch = toEpoch(checkIn, RENTAL_TIME_ZONE);
+  const checkOutEpoch = toEpoch(checkOut, RENTAL_TIME_ZONE);
+  if (checkInEpoch < now) throw new ApiError("INVALID_DATES", "The pickup time is in the past");
+  if (checkOutEpoch <= checkInEpoch)
+    throw new ApiError("INVALID_DATES", "The return time must be after the pickup time");
+  if (checkOutEpoch - checkInEpoch > MAX_RENTAL_DAYS * 86_400_000) {
+    throw new ApiError("INVALID_DATES", `A rental can last at most ${MAX_RENTAL_DAYS} days`);
+  }
+  return {
+    checkIn,
+    checkOut,
+    checkInEpoch,
+    checkOutEpoch,
+    age: raw.age,
+    language: raw.language,
+    currency,
+    country: raw.country.toUpperCase(),
+    checkInLocation: raw.checkInLocation,
+    checkOutLocation: raw.checkOutLocation ?? raw.checkInLocation,
+    campaignCode: raw.campaignCode?.trim().toUpperCase() || undefined,
+    radiusKm: raw.radius,
+    raw,
+  };
+}

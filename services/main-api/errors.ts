@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * Main API error codes. The shop's client reacts to 3304 (retry once), 3311 and 3313 (location
+ * modal); the rest describe invalid requests precisely. Documented in docs/api/main-api.md.
+ */
+export const ERROR_CODES = {
+  INVALID_REQUEST: { code: 3300, status: 400 },
+  INVALID_DATES: { code: 3301, status: 400 },
+  INVALID_AGE: { code: 3302, status: 400 },
+  UNSUPPORTED_CURRENCY: { code: 3303, status: 400 },
+  REQUOTE_REQUIRED: { code: 3304, status: 409 },
+  PRODUCT_NOT_FOUND: { code: 3305, status: 404 },
+  SEARCH_EXPIRED: { code: 3306, status: 410 },
+  OFFER_UNAVAILABLE: { code: 3307, status: 410 },
+  PICKUP_LOCATION_UNSERVED: { code: 3311, status: 422 },
+  PLACE_NOT_FOUND: { code: 3312, status: 404 },
+  DROPOFF_LOCATION_UNSERVED: { code: 3313, status: 422 },
+} as const satisfies Record<string, { code: number; status: ContentfulStatusCode }>;
+
+export type ErrorName = keyof typeof ERROR_CODES;
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ErrorName,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+
+  get code(): number {
+    return ERROR_CODES[this.kind].code;
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_CODES[this.kind].status;
+  }
+}
+
+/** The spec's error body: `{ error: { code, message } }`, plus details where they help. */
+export function errorResponse(c: Context, error: ApiError): Response {
+  return c.json(
+    {
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      },
+    },
+    error.status,
+  );
+}

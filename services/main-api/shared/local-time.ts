@@ -1,0 +1,72 @@
+/**
+ * Local date-times as rental offices and airlines use them ("2026-12-20T10:00" in the office's
+ * time zone), converted with the runtime's time-zone data.
+ */
+export interface LocalDateTime {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+const PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+export function parseLocalDateTime(value: string): LocalDateTime | undefined {
+  const match = PATTERN.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const probe = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day)
+    return undefined;
+  if (hour > 23 || minute > 59) return undefined;
+  return { year, month, day, hour, minute };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function offsetMs(epoch: number, timeZone: string): number {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(epoch)).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  return asUtc - Math.floor(epoch / 1000) * 1000;
+}
+
+/** The instant a local wall-clock time denotes in a time zone. */
+export function toEpoch(local: LocalDateTime, timeZone: string): number {
+  const guess = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
+  const first = guess - offsetMs(guess, timeZone);
+  const second = guess - offsetMs(first, timeZone);
+  return second;
+}
+
+export function minutesOfDay(local: LocalDateTime): number {
+  return local.hour * 60 + local.minute;
+}
+
+/** "HH:MM" → minutes since midnight; "24:00" is the end of the day. */
+export function clockMinutes(value: string): number {
+  const [hours, minutes] = value.split(":").map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+export function isoDate(local: LocalDateTime): string {
+  return `${local.year}-${String(local.month).padStart(2, "0")}-${String(local.day).padStart(2, "0")}`;
+}
+
+export function formatLocal(local: LocalDateTime): string {
+  return `${isoDate(local)}T${String(local.hour).padStart(2, "0")}:${String(local.minute).padStart(2, "0")}`;
+}
