@@ -1,8 +1,9 @@
 // Serves the built Worker with local D1 and KV, as `npm start` and the end-to-end tests do:
-// applies pending D1 migrations to the local database, then runs `wrangler dev` on the build
-// output. Port: $PORT or 8787. State lives in $SHOP_STATE_DIR or .wrangler/state.
+// applies pending D1 migrations and the inventory seed to the local database, then runs
+// `wrangler dev` on the build output. Port: $PORT or 8787. State lives in $SHOP_STATE_DIR or .wrangler/state.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { seedLocalDatabase } from "./seed.mjs";
 
 const port = process.env.PORT ?? "8787";
 const stateDir = process.env.SHOP_STATE_DIR ?? ".wrangler/state";
@@ -23,6 +24,7 @@ const migrate = spawnSync(
   { stdio: "inherit", env },
 );
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+await seedLocalDatabase({ stateDir, env });
 
 const server = spawn(
   "wrangler",
