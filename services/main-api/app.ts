@@ -4,7 +4,10 @@ import { ApiError, errorResponse } from "./errors";
 import { carProduct } from "./car/product";
 import { parseCarSearchRequest } from "./car/request";
 import { searchCars, searchResponse } from "./car/search";
-import { findPlace } from "../maps/places";
+import { autocomplete, findPlace } from "../maps/places";
+import { parseFlightSearchRequest } from "./flight/request";
+import { extraBrands, searchFlights, ticketRules } from "./flight/search";
+import { distanceKm } from "./shared/geo";
 
 export interface MainApiBindings {
   DB: D1Database;
@@ -20,6 +23,19 @@ const productQuery = z.object({
 const placeIds = z.object({
   checkInPlaceId: z.string().min(1).max(256),
   checkOutPlaceId: z.string().min(1).max(256).optional(),
+});
+
+const flightOfferQuery = z.object({
+  searchId: z.string().min(1).max(64),
+  code: z.string().min(1).max(64),
+  brand: z.string().max(32).optional(),
+});
+const airportQuery = z.object({ query: z.string().min(1).max(100), language: z.string().max(8).default("tr") });
+const pointQuery = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  radius: z.number().positive().max(500).default(200),
+  language: z.string().max(8).default("tr"),
 });
 
 async function jsonBody(request: Request): Promise<unknown> {
@@ -80,6 +96,72 @@ export function createMainApi(options: { now?: () => number } = {}) {
     const parsed = productQuery.safeParse({ ...c.req.query(), ...c.req.param() });
     if (!parsed.success) throw new ApiError("INVALID_REQUEST", "code and searchId are required");
     return c.json(await carProduct(c.env.DB, parsed.data, now()));
+  });
+
+  app.post("/flight-api/search", async (c) => {
+    const request = parseFlightSearchRequest(await jsonBody(c.req.raw), now());
+    return c.json(await searchFlights(c.env.DB, request, now()));
+  });
+
+  app.post("/flight-api/extra-brands", async (c) => {
+    const query = flightOfferQuery.safeParse(await jsonBody(c.req.raw));
+    if (!query.success) throw new ApiError("INVALID_REQUEST", "searchId and code are required");
+    return c.json(await extraBrands(c.env.DB, query.data.searchId, query.data.code, now()));
+  });
+
+  app.get("/flight-api/ticket-rules", async (c) => {
+    const query = flightOfferQuery.safeParse(c.req.query());
+    if (!query.success) throw new ApiError("INVALID_REQUEST", "searchId and code are required");
+    return c.json(await ticketRules(c.env.DB, query.data.searchId, query.data.code, query.data.brand, now()));
+  });
+
+  // Airport lookup for the flight form: airports, and cities that have one.
+  app.post("/flight-api/airport", async (c) => {
+    const query = airportQuery.safeParse(await jsonBody(c.req.raw));
+    if (!query.success) throw new ApiError("INVALID_REQUEST", "query is required");
+    const places = (await autocomplete(c.env.DB, query.data.query, 20)).filter((place) => place.kind === "airport");
+    const tr = query.data.language === "tr";
+    return c.json({
+      airports: places.slice(0, 10).map((place) => ({
+        code: place.iata,
+        name: tr ? place.name_tr : place.name_en,
+        cityName: tr ? place.city_name_tr : place.city_name_en,
+        countryCode: place.country_code,
+      })),
+    });
+  });
+
+  // Nearest airports to a point, e.g. the traveller's location or a chosen place.
+  app.post("/flight-api/search-point", async (c) => {
+    const query = pointQuery.safeParse(await jsonBody(c.req.raw));
+    if (!query.success) throw new ApiError("INVALID_REQUEST", "lat and lon are required");
+    const { lat, lon, radius, language } = query.data;
+    const { results } = await c.env.DB.prepare(
+      "SELECT iata, name_tr, name_en, city_name_tr, city_name_en, country_code, lat, lon FROM places WHERE kind = 'airport'",
+    ).all<{
+      iata: string;
+      name_tr: string;
+      name_en: string;
+      city_name_tr: string;
+      city_name_en: string;
+      country_code: string;
+      lat: number;
+      lon: number;
+    }>();
+    const tr = language === "tr";
+    const airports = results
+      .map((row) => ({ row, distance: distanceKm({ lat, lon }, row) }))
+      .filter(({ distance }) => distance <= radius)
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, 5)
+      .map(({ row, distance }) => ({
+        code: row.iata,
+        name: tr ? row.name_tr : row.name_en,
+        cityName: tr ? row.city_name_tr : row.city_name_en,
+        countryCode: row.country_code,
+        distanceKm: Math.round(distance),
+      }));
+    return c.json({ airports });
   });
 
   app.notFound((c) => c.json({ error: { code: 404, message: "No such endpoint" } }, 404));

@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   PICKUP_LOCATION_UNSERVED: { code: 3311, status: 422 },
   PLACE_NOT_FOUND: { code: 3312, status: 404 },
   DROPOFF_LOCATION_UNSERVED: { code: 3313, status: 422 },
+  UNKNOWN_AIRPORT: { code: 3401, status: 404 },
 } as const satisfies Record<string, { code: number; status: ContentfulStatusCode }>;
 
 export type ErrorName = keyof typeof ERROR_CODES;

@@ -31,13 +31,17 @@ import {
   type AirportSeed,
   type CitySeed,
 } from "../data/places";
+import { AIRLINES, BUSINESS_SEATS, ECONOMY_SEATS, FARE_BRANDS, FOREIGN_AIRLINE_DESTINATIONS } from "../data/flights";
 import { integerBetween, pick, seededRandom } from "./random";
 import { insertStatements, type SqlValue } from "./sql";
 
-export const SEED_VERSION = "inventory-1";
+export const SEED_VERSION = "inventory-2";
 
 /** Tables the seed owns; cleared before every reseed (bookings and searches are not seed data). */
 export const SEED_TABLES = [
+  "flight_schedules",
+  "fare_brands",
+  "airlines",
   "fleet",
   "offices",
   "car_extras",
@@ -237,6 +241,92 @@ export function fleetRows(offices: readonly OfficeRow[]): { officeId: string; mo
     }
     for (const model of [...chosen.values()].sort((a, b) => a.id.localeCompare(b.id))) {
       rows.push({ officeId: office.id, model, units: integerBetween(random, 1, 6) });
+    }
+  });
+  return rows;
+}
+
+function greatCircleKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+export interface ScheduleRow {
+  flightNumber: string;
+  airline: string;
+  origin: string;
+  destination: string;
+  departsAt: string;
+  durationMinutes: number;
+  distanceKm: number;
+  daysMask: number;
+  economySeats: number;
+  businessSeats: number;
+}
+
+const EVERY_DAY = 0b1111111;
+
+/**
+ * Recurring departures: Turkish airlines from their hubs to Turkish airports and abroad, foreign
+ * airlines from their hubs to the main Turkish airports; every route in both directions.
+ */
+export function scheduleRows(): ScheduleRow[] {
+  const airports = new Map([...TURKISH_AIRPORTS, ...INTERNATIONAL_AIRPORTS].map((airport) => [airport.iata, airport]));
+  const rows: ScheduleRow[] = [];
+  AIRLINES.forEach((airline, airlineIndex) => {
+    const random = seededRandom(90_000 + airlineIndex);
+    let nextNumber = 100 + airlineIndex * 7;
+    const routes = new Set<string>();
+    for (const hub of airline.hubs) {
+      const hubAirport = airports.get(hub);
+      if (!hubAirport) throw new Error(`Unknown hub ${hub}`);
+      const foreign = hubAirport.countryCode !== "TR";
+      const destinations = foreign
+        ? FOREIGN_AIRLINE_DESTINATIONS.map((code) => airports.get(code)!)
+        : [
+            ...(airline.network !== "international" ? TURKISH_AIRPORTS : []),
+            ...(airline.network !== "domestic" ? INTERNATIONAL_AIRPORTS : []),
+          ];
+      for (const destination of destinations) {
+        if (destination.iata === hub) continue;
+        const key = [hub, destination.iata].sort().join("-");
+        if (routes.has(key)) continue;
+        const international = destination.countryCode !== hubAirport.countryCode;
+        let chance = airline.coveragePermille / 1000;
+        if (foreign) chance = destination.iata === "IST" ? 1 : 0.45;
+        else if (international && !["IST", "SAW"].includes(hub)) chance *= 0.35;
+        if (random() >= chance) continue;
+        routes.add(key);
+        const distanceKm = Math.round(greatCircleKm(hubAirport, destination));
+        const durationMinutes = Math.round((25 + (distanceKm / 780) * 60) / 5) * 5;
+        const busy = MAJOR_AIRPORTS.has(hub) && MAJOR_AIRPORTS.has(destination.iata);
+        const frequency = busy ? integerBetween(random, 3, 5) : integerBetween(random, 1, 2);
+        const daysMask = frequency === 1 && random() < 0.4 ? 0b1010101 : EVERY_DAY;
+        for (let i = 0; i < frequency; i++) {
+          for (const [from, to] of [
+            [hub, destination.iata],
+            [destination.iata, hub],
+          ] as const) {
+            const raw = 5 * 60 + Math.floor(((i + random()) / frequency) * 17 * 60);
+            const minute = raw - (raw % 5);
+            rows.push({
+              flightNumber: `${airline.code}${nextNumber++}`,
+              airline: airline.code,
+              origin: from,
+              destination: to,
+              departsAt: `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`,
+              durationMinutes,
+              distanceKm,
+              daysMask,
+              economySeats: ECONOMY_SEATS,
+              businessSeats: airline.hasBusiness ? BUSINESS_SEATS : 0,
+            });
+          }
+        }
+      }
     }
   });
   return rows;
@@ -442,6 +532,75 @@ export function inventoryStatements(): string[] {
       "exchange_rates",
       ["currency", "micro_try"],
       Object.entries(EXCHANGE_RATES_MICRO_TRY).map(([currency, micro]) => [currency, micro]),
+    ),
+    ...insertStatements(
+      "airlines",
+      ["code", "display_name", "price_level_permille", "has_business"],
+      AIRLINES.map((airline) => [
+        airline.code,
+        airline.displayName,
+        airline.priceLevelPermille,
+        airline.hasBusiness ? 1 : 0,
+      ]),
+    ),
+    ...insertStatements(
+      "fare_brands",
+      [
+        "code",
+        "name",
+        "cabin",
+        "factor_permille",
+        "checked_baggage_kg",
+        "cabin_baggage_kg",
+        "changeable",
+        "change_fee",
+        "refundable",
+        "refund_penalty_permille",
+        "seat_selection",
+        "seat_share_permille",
+      ],
+      FARE_BRANDS.map((brand) => [
+        brand.code,
+        brand.name,
+        brand.cabin,
+        brand.factorPermille,
+        brand.checkedBaggageKg,
+        brand.cabinBaggageKg,
+        brand.changeable ? 1 : 0,
+        brand.changeFee,
+        brand.refundable ? 1 : 0,
+        brand.refundPenaltyPermille,
+        brand.seatSelection ? 1 : 0,
+        brand.seatSharePermille,
+      ]),
+    ),
+    ...insertStatements(
+      "flight_schedules",
+      [
+        "flight_number",
+        "airline",
+        "origin",
+        "destination",
+        "departs_at",
+        "duration_minutes",
+        "distance_km",
+        "days_mask",
+        "economy_seats",
+        "business_seats",
+      ],
+      scheduleRows().map((row) => [
+        row.flightNumber,
+        row.airline,
+        row.origin,
+        row.destination,
+        row.departsAt,
+        row.durationMinutes,
+        row.distanceKm,
+        row.daysMask,
+        row.economySeats,
+        row.businessSeats,
+      ]),
+      200,
     ),
     `INSERT INTO seed_meta (key, value) VALUES ('inventory', '${SEED_VERSION}') ON CONFLICT (key) DO UPDATE SET value = excluded.value;`,
   );

@@ -70,3 +70,41 @@ export function isoDate(local: LocalDateTime): string {
 export function formatLocal(local: LocalDateTime): string {
   return `${isoDate(local)}T${String(local.hour).padStart(2, "0")}:${String(local.minute).padStart(2, "0")}`;
 }
+
+/** The wall-clock time an instant shows in a time zone. */
+export function toLocal(epoch: number, timeZone: string): LocalDateTime {
+  const shifted = new Date(epoch + offsetMs(epoch, timeZone));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+/** Monday = 0 … Sunday = 6, for a local calendar date. */
+export function weekdayIndex(local: Pick<LocalDateTime, "year" | "month" | "day">): number {
+  return (new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay() + 6) % 7;
+}
+
+/** "2027-03-10" → local midnight of that date; undefined when not a calendar date. */
+export function parseIsoDate(value: string): LocalDateTime | undefined {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseLocalDateTime(`${value}T00:00`) : undefined;
+}
+
+export function addDays(local: LocalDateTime, days: number): LocalDateTime {
+  const date = new Date(Date.UTC(local.year, local.month - 1, local.day + days, local.hour, local.minute));
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+  };
+}
+
+/** "2027-03-10" → "10-03-2027": the shop's dashed day-month-year. */
+export function dashedDate(local: LocalDateTime): string {
+  return `${String(local.day).padStart(2, "0")}-${String(local.month).padStart(2, "0")}-${local.year}`;
+}
