@@ -39,6 +39,24 @@ export default defineConfig(async () => {
           },
         },
         {
+          // `npm run bench` only: latency of the embedded services inside workerd.
+          extends: true,
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              main: "./tests/worker/test-main.ts",
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+            ...i18nPlugins(),
+          ],
+          test: {
+            name: "bench",
+            include: ["bench/**/*.run.ts"],
+            setupFiles: ["tests/setup/apply-migrations.ts"],
+            testTimeout: 300_000,
+          },
+        },
+        {
           extends: true,
           plugins: i18nPlugins(),
           test: {

@@ -86,6 +86,18 @@ export function createMainApi(options: { now?: () => number } = {}) {
     return c.json(searchResponse(outcome, request));
   });
 
+  app.get("/search-api/suppliers/:id/logo.svg", async (c) => {
+    const supplier = await c.env.DB.prepare("SELECT logo_svg FROM suppliers WHERE id = ?1")
+      .bind(c.req.param("id"))
+      .first<{ logo_svg: string }>();
+    if (!supplier) return c.json({ error: { code: 404, message: "No such company" } }, 404);
+    return c.body(supplier.logo_svg, 200, {
+      "content-type": "image/svg+xml",
+      "cache-control": "public, max-age=86400",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });
+
   app.get("/search-api/search/product", async (c) => {
     const parsed = productQuery.safeParse(c.req.query());
     if (!parsed.success) throw new ApiError("INVALID_REQUEST", "code and searchId are required");

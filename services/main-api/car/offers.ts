@@ -205,7 +205,7 @@ export function offerView(offer: PricedOffer, request: CarSearchRequest, searchI
         vendor: {
           id: supplier.id,
           displayName: supplier.name,
-          logo: supplier.logo_svg,
+          logo: `/api/v1/search-api/suppliers/${supplier.id}/logo.svg`,
           rating: { point: supplier.rating, participants: supplier.rating_participants },
         },
         brand: model.brand,
@@ -234,7 +234,9 @@ export function offerView(offer: PricedOffer, request: CarSearchRequest, searchI
       checkInDateTime: formatLocal(request.checkIn),
       checkOutDateTime: formatLocal(request.checkOut),
       checkInOffice: officeView(offer.pickup, request.checkInLocation),
-      checkOutOffice: officeView(offer.dropoff, request.checkOutLocation),
+      // A round trip returns to the pickup office; only a one-way rental names another office.
+      returnToPickupOffice: offer.dropoff.id === offer.pickup.id,
+      checkOutOffice: offer.dropoff.id === offer.pickup.id ? null : officeView(offer.dropoff, request.checkOutLocation),
     },
     campaignID: offer.campaign?.id ?? null,
   };

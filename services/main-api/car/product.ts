@@ -4,7 +4,6 @@
  * with 3304 once, so the client retries and gets the current price.
  */
 import { ApiError } from "../errors";
-import { isoDate } from "../shared/local-time";
 import { isOpenAt, OFFICE_COLUMNS, type OfferInput, type OfficeRow, offerCode, offerView, priceOffer } from "./offers";
 import { referenceData } from "./reference-data";
 import { parseCarSearchRequest } from "./request";
@@ -14,7 +13,8 @@ export const QUOTE_TTL_MS = 15 * 60 * 1000;
 interface SearchRow {
   id: string;
   request: string;
-  offers: string;
+  /** The stored inputs of the requested offer, or null when the search has no such code. */
+  offer: string | null;
   quoted_at: number;
   expires_at: number;
 }
@@ -26,16 +26,48 @@ export interface ProductQuery {
   readonly currency?: string | undefined;
 }
 
+/** Offer codes are "C" and 14 base-36 characters; anything else cannot be one. */
+const OFFER_CODE = /^C[0-9A-Z]{14}$/;
+
 export async function carProduct(db: D1Database, query: ProductQuery, now: number) {
-  const search = await db
-    .prepare("SELECT id, request, offers, quoted_at, expires_at FROM searches WHERE id = ?1 AND kind = 'car'")
-    .bind(query.searchId)
-    .first<SearchRow>();
+  if (!OFFER_CODE.test(query.code)) throw new ApiError("PRODUCT_NOT_FOUND", "No such offer in this search");
+  // One round trip: the search, the offer's offices and the model's free units, all found
+  // through the stored offer inside the database.
+  const offer = `'$.' || ?2`;
+  const [[searchResult, officeResult, availabilityResult], reference] = await Promise.all([
+    db.batch([
+      db
+        .prepare(
+          `SELECT id, request, json_extract(offers, ${offer}) AS offer, quoted_at, expires_at FROM searches WHERE id = ?1 AND kind = 'car'`,
+        )
+        .bind(query.searchId, query.code),
+      db
+        .prepare(
+          `SELECT ${OFFICE_COLUMNS} FROM searches s JOIN offices o
+           ON o.id IN (json_extract(s.offers, ${offer} || '.o'), json_extract(s.offers, ${offer} || '.d'))
+         WHERE s.id = ?1`,
+        )
+        .bind(query.searchId, query.code),
+      db
+        .prepare(
+          `SELECT f.units - COALESCE((
+             SELECT MAX(b.booked) FROM car_bookings_daily b
+             WHERE b.office_id = f.office_id AND b.car_model_id = f.car_model_id
+               AND b.day BETWEEN substr(json_extract(s.request, '$.checkInDateTime'), 1, 10)
+                             AND substr(json_extract(s.request, '$.checkOutDateTime'), 1, 10)), 0) AS available
+         FROM searches s JOIN fleet f
+           ON f.office_id = json_extract(s.offers, ${offer} || '.o') AND f.car_model_id = json_extract(s.offers, ${offer} || '.m')
+         WHERE s.id = ?1`,
+        )
+        .bind(query.searchId, query.code),
+    ]),
+    referenceData(db, now),
+  ]);
+  const search = searchResult?.results?.[0] as SearchRow | undefined;
   if (!search) throw new ApiError("PRODUCT_NOT_FOUND", "No such search");
   if (search.expires_at <= now) throw new ApiError("SEARCH_EXPIRED", "The search has expired; please search again");
-  const offers = JSON.parse(search.offers) as Record<string, OfferInput>;
-  const input = Object.hasOwn(offers, query.code) ? offers[query.code] : undefined;
-  if (!input) throw new ApiError("PRODUCT_NOT_FOUND", "No such offer in this search");
+  if (!search.offer) throw new ApiError("PRODUCT_NOT_FOUND", "No such offer in this search");
+  const input = JSON.parse(search.offer) as OfferInput;
 
   const stored = JSON.parse(search.request) as Record<string, unknown>;
   const request = parseCarSearchRequest(
@@ -46,43 +78,32 @@ export async function carProduct(db: D1Database, query: ProductQuery, now: numbe
     },
     now,
   );
-  const [reference, offices, availability] = await Promise.all([
-    referenceData(db, now),
-    db
-      .prepare(`SELECT ${OFFICE_COLUMNS} FROM offices o WHERE o.id IN (?1, ?2)`)
-      .bind(input.o, input.d)
-      .all<OfficeRow>(),
-    db
-      .prepare(
-        `SELECT f.units - COALESCE((SELECT MAX(booked) FROM car_bookings_daily b
-           WHERE b.office_id = f.office_id AND b.car_model_id = f.car_model_id AND b.day BETWEEN ?3 AND ?4), 0) AS available
-         FROM fleet f WHERE f.office_id = ?1 AND f.car_model_id = ?2`,
-      )
-      .bind(input.o, input.m, isoDate(request.checkIn), isoDate(request.checkOut))
-      .first<{ available: number }>(),
-  ]);
-  const pickup = offices.results.find((office) => office.id === input.o);
-  const dropoff = offices.results.find((office) => office.id === input.d);
-  if (!pickup || !dropoff || !availability || availability.available <= 0) {
+  const officeRows = (officeResult?.results ?? []) as OfficeRow[];
+  const free = (availabilityResult?.results?.[0] as { available: number } | undefined)?.available;
+  const pickup = officeRows.find((office) => office.id === input.o);
+  const dropoff = officeRows.find((office) => office.id === input.d);
+  if (!pickup || !dropoff || free === undefined || free <= 0) {
     throw new ApiError("OFFER_UNAVAILABLE", "This car is no longer available for these dates");
   }
   if (!isOpenAt(pickup, request.checkIn) || !isOpenAt(dropoff, request.checkOut)) {
     throw new ApiError("OFFER_UNAVAILABLE", "The office is closed at the requested time");
   }
-  const offer = priceOffer(reference, request, pickup, dropoff, input.m, input.p);
-  if (!offer) throw new ApiError("OFFER_UNAVAILABLE", "This offer can no longer be sold");
+  const priced = priceOffer(reference, request, pickup, dropoff, input.m, input.p);
+  if (!priced) throw new ApiError("OFFER_UNAVAILABLE", "This offer can no longer be sold");
 
   if (now - search.quoted_at > QUOTE_TTL_MS) {
     await db.prepare("UPDATE searches SET quoted_at = ?2 WHERE id = ?1").bind(search.id, now).run();
     throw new ApiError("REQUOTE_REQUIRED", "The price has been checked again; please repeat the request");
   }
 
-  const view = offerView(offer, request, search.id);
+  const view = offerView(priced, request, search.id);
   const language = request.language === "tr" ? "tr" : "en";
-  const packages = offer.supplier.packages.split(",").flatMap((packageCode) => {
+  // The company's other packages for the same car: the search stored an offer for each one the
+  // driver may buy, under the code derived from the same inputs.
+  const packages = priced.supplier.packages.split(",").flatMap((packageCode) => {
     const alternative = priceOffer(reference, request, pickup, dropoff, input.m, packageCode);
     const code = offerCode({ ...input, p: packageCode });
-    if (!alternative || !Object.hasOwn(offers, code)) return [];
+    if (!alternative) return [];
     return [
       {
         code,
@@ -97,7 +118,7 @@ export async function carProduct(db: D1Database, query: ProductQuery, now: numbe
   const rate = reference.microTryPerUnit.get(request.currency) ?? 1_000_000;
   const toCurrency = (amountTry: number) => Math.round((amountTry * 1_000_000) / rate);
   const extraProducts = reference.extras.map((extra) => {
-    const perRental = extra.pricing === "per_day" ? extra.price * offer.days : extra.price;
+    const perRental = extra.pricing === "per_day" ? extra.price * priced.days : extra.price;
     const cappedTry = extra.cap > 0 ? Math.min(perRental, extra.cap) : perRental;
     return {
       code: extra.code,

@@ -51,7 +51,7 @@ interface Offer {
   period: { amount: number };
   details: {
     car: {
-      vendor: { id: string; displayName: string };
+      vendor: { id: string; displayName: string; logo: string };
       class: string;
       brand: string;
       model: string;
@@ -72,7 +72,8 @@ interface Offer {
       rating: { point: number };
       address: { adm2: string };
     };
-    checkOutOffice: { id: string; coordinates: { lat: number; lon: number } };
+    returnToPickupOffice: boolean;
+    checkOutOffice: { id: string; coordinates: { lat: number; lon: number } } | null;
   };
   campaignID: string | null;
 }
@@ -164,6 +165,8 @@ describe("car search around a point", () => {
           serviceFee.amount,
       );
       expect(breakdown.oneWayFee.amount).toBe(0);
+      expect(offer.appointment.returnToPickupOffice).toBe(true);
+      expect(offer.appointment.checkOutOffice).toBeNull();
     }
     // A 23-year-old is a young driver for most companies.
     expect(results.some((offer) => offer.pricing.display.breakdown.youngDriverFee.amount > 0)).toBe(true);
@@ -243,13 +246,25 @@ describe("one-way rentals", () => {
     const { results } = await searchOk({ checkOutLocation: AYT });
     expect(results.length).toBeGreaterThan(0);
     for (const offer of results) {
-      expect(distanceKm(AYT, offer.appointment.checkOutOffice.coordinates)).toBeLessThanOrEqual(25);
+      expect(offer.appointment.returnToPickupOffice).toBe(false);
+      expect(distanceKm(AYT, offer.appointment.checkOutOffice!.coordinates)).toBeLessThanOrEqual(25);
       expect(offer.pricing.display.breakdown.oneWayFee.amount).toBeGreaterThan(0);
     }
     const companies = new Set(results.map((offer) => offer.details.car.vendor.id));
     // Companies without one-way rentals never appear.
     for (const noOneWay of ["bosphorus-cars", "kapadokya-rent-a-car", "lykia-car-rental", "mavi-yol"])
       expect(companies.has(noOneWay)).toBe(false);
+  });
+});
+
+describe("company logos", () => {
+  it("serves each company's logo as SVG at the URL the offers carry", async () => {
+    const { results } = await searchOk();
+    const response = await api.request(results[0]!.details.car.vendor.logo, {}, env);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await response.text()).toMatch(/^<svg /);
+    expect((await api.request("/api/v1/search-api/suppliers/nobody/logo.svg", {}, env)).status).toBe(404);
   });
 });
 
@@ -408,11 +423,22 @@ describe("product detail", () => {
     const { searchID, results } = await searchOk();
     const offer = results[0]!;
     const officeId = offer.appointment.checkInOffice.id;
+    const { results: fleet } = await env.DB.prepare("SELECT car_model_id, units FROM fleet WHERE office_id = ?1")
+      .bind(officeId)
+      .all<{ car_model_id: string; units: number }>();
     await env.DB.prepare("UPDATE fleet SET units = 0 WHERE office_id = ?1").bind(officeId).run();
     const response = await product(searchID, offer.code);
     expect(response.status).toBe(410);
     expect(await errorCode(response)).toBe(3307);
-    await seedInventory(env.DB);
+    await env.DB.batch(
+      fleet.map((row) =>
+        env.DB.prepare("UPDATE fleet SET units = ?3 WHERE office_id = ?1 AND car_model_id = ?2").bind(
+          officeId,
+          row.car_model_id,
+          row.units,
+        ),
+      ),
+    );
   });
 
   it("rejects a request without code or searchId", async () => {

@@ -131,7 +131,8 @@ describe("flight search", () => {
     expect(results.length).toBeGreaterThan(0);
     for (const item of results) {
       expect(item.selectedBrand.cabin).toBe("business");
-      for (const segment of item.segments) expect(["TK", "LH", "BA", "EK", "QR"]).toContain(segment.marketingAirline.code);
+      for (const segment of item.segments)
+        expect(["TK", "LH", "BA", "EK", "QR"]).toContain(segment.marketingAirline.code);
     }
   });
 
