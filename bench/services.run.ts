@@ -46,7 +46,7 @@ it("measures the embedded services", async () => {
   ).json<{ results: { code: string; searchID: string }[] }>();
   const sample = first.results[0]!;
 
-  const scenarios: [string, () => Promise<Response>][] = [
+  const scenarios: [string, () => Response | Promise<Response>][] = [
     ["car search, Istanbul Airport, 3 days", () => post("/api/v1/search-api/search/point/", carBody(3))],
     ["car search, Istanbul Airport, 30 days", () => post("/api/v1/search-api/search/point/", carBody(30))],
     [
