@@ -59,6 +59,8 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "worker/**/*.ts"],
+    // The composition root wires the embedded services in; tests may call them directly.
+    ignores: ["worker/index.ts", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [servicesBoundary] }],
     },

@@ -3,11 +3,12 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import { timing, type TimingVariables } from "hono/timing";
 import { RouterContextProvider } from "react-router";
 import { readConfig } from "~/lib/config";
-import { cloudflareContext, requestInfoContext, sessionContext } from "~/lib/request-context";
+import { cloudflareContext, requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
 import { localeFromPath } from "~/routing/locales";
 import { renderFallbackPage } from "./fallback-page";
 import { canonicalPath } from "./middleware/canonical-path";
 import { session, type SessionVariables } from "./middleware/session";
+import { type EmbeddedServices, upstreamClients } from "./upstreams";
 
 export type AppEnv = {
   Bindings: Env;
@@ -26,10 +27,10 @@ function wantsHtml(request: Request): boolean {
  * a stand-in page handler.
  *
  * @example
- * const app = createApp({ handlePage: createRequestHandler(build) });
+ * const app = createApp({ handlePage: createRequestHandler(build), embedded: { mainApi, maps } });
  * export default app;
  */
-export function createApp({ handlePage }: { handlePage: PageHandler }) {
+export function createApp({ handlePage, embedded }: { handlePage: PageHandler; embedded: EmbeddedServices }) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -52,12 +53,12 @@ export function createApp({ handlePage }: { handlePage: PageHandler }) {
 
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx, config: readConfig(c.env) });
-    context.set(requestInfoContext, {
-      requestId: c.var.requestId,
-      locale: localeFromPath(new URL(c.req.url).pathname),
-    });
+    const config = readConfig(c.env);
+    const locale = localeFromPath(new URL(c.req.url).pathname);
+    context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx, config });
+    context.set(requestInfoContext, { requestId: c.var.requestId, locale });
     context.set(sessionContext, c.var.session);
+    context.set(upstreamsContext, upstreamClients(config, embedded, c.env, c.executionCtx, locale));
     return handlePage(c.req.raw, context);
   });
 

@@ -1,8 +1,12 @@
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
+// The composition root is the one place that knows the embedded services exist; everything else
+// reaches them through worker/clients over their HTTP contract (enforced by eslint.config.js).
+import { createMainApi } from "../services/main-api/app";
+import { createMapsService } from "../services/maps/app";
 import { createApp } from "./app";
 
-// Created once per isolate; every request reuses the router and the Hono app.
+// Created once per isolate; every request reuses the router, the services and the Hono app.
 const handlePage = createRequestHandler(build, import.meta.env.MODE);
 
-export default createApp({ handlePage });
+export default createApp({ handlePage, embedded: { mainApi: createMainApi(), maps: createMapsService() } });

@@ -2,6 +2,11 @@ import { z } from "zod";
 
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
 
+const optionalUrl = z
+  .union([z.literal(""), z.url({ protocol: /^https?$/ })])
+  .optional()
+  .transform((value) => value || undefined);
+
 /** The Worker's plain variables (wrangler.toml [vars]), validated once per isolate. */
 export const configSchema = z.object({
   SITE_TR_ORIGIN: origin,
@@ -10,6 +15,9 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** Real upstream services; when unset (or empty) the embedded implementations answer in-process. */
+  MAIN_API_URL: optionalUrl,
+  MAPS_URL: optionalUrl,
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -5,6 +5,8 @@
 import type { I18n } from "@lingui/core";
 import { createContext } from "react-router";
 import type { Locale } from "~/routing/locales";
+import type { MainApiClient } from "../../worker/clients/main-api";
+import type { MapsClient } from "../../worker/clients/maps";
 import type { AppConfig } from "./config";
 
 export interface CloudflareRequestContext {
@@ -37,5 +39,16 @@ export interface SessionHandle {
 export const cloudflareContext = createContext<CloudflareRequestContext>();
 export const requestInfoContext = createContext<RequestInfo>();
 export const sessionContext = createContext<SessionHandle>();
+/**
+ * Clients of the upstream services, bound to this request's language (and, later, session).
+ * Only their types come from worker/: app/ never imports edge code at run time.
+ */
+export interface UpstreamClients {
+  readonly mainApi: MainApiClient;
+  readonly maps: MapsClient;
+}
+
+export const upstreamsContext = createContext<UpstreamClients>();
+
 /** Set by the root route middleware: one Lingui instance per request, never shared. */
 export const i18nContext = createContext<I18n>();

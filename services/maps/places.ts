@@ -27,8 +27,9 @@ export function findPlace(db: D1Database, placeId: string): Promise<PlaceRecord 
 export const AUTOCOMPLETE_LIMIT = 10;
 
 /**
- * Places whose words start with every word typed, best first: an IATA code typed in full, then
- * names that start with the text, then by rank (major airports and big cities first).
+ * Places whose words start with every word typed, best first: an IATA code typed in full, then a
+ * name typed in full, then names that start with the text, then by rank (major airports and big
+ * cities first).
  */
 export async function autocomplete(db: D1Database, input: string, limit = AUTOCOMPLETE_LIMIT): Promise<PlaceRecord[]> {
   const words = foldText(input).split(" ").filter(Boolean).slice(0, 5);
@@ -41,6 +42,7 @@ export async function autocomplete(db: D1Database, input: string, limit = AUTOCO
   const typed = words.join(" ");
   const score = (place: PlaceRecord) =>
     (place.iata && foldText(place.iata) === typed ? 1000 : 0) +
+    (foldText(place.name_tr) === typed || foldText(place.name_en) === typed ? 800 : 0) +
     (foldText(place.name_tr).startsWith(typed) || foldText(place.name_en).startsWith(typed) ? 500 : 0) +
     place.rank;
   return results.sort((a, b) => score(b) - score(a)).slice(0, limit);

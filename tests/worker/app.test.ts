@@ -2,8 +2,14 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { cloudflareContext, requestInfoContext, sessionContext } from "~/lib/request-context";
+import { cloudflareContext, requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
+import { createMainApi } from "../../services/main-api/app";
+import { createMapsService } from "../../services/maps/app";
 import { createApp, type PageHandler } from "../../worker/app";
+import { seedInventory } from "../support/seed-inventory";
+
+const embedded = { mainApi: createMainApi(), maps: createMapsService() };
+const appWith = (handlePage: PageHandler) => createApp({ handlePage, embedded });
 
 function request(app: ReturnType<typeof createApp>, path: string, init: RequestInit = {}) {
   return app.request(`http://localhost${path}`, init, env, createExecutionContext());
@@ -16,7 +22,7 @@ describe("worker app", () => {
       seen = context;
       return new Response("page");
     };
-    const response = await request(createApp({ handlePage }), "/de/search");
+    const response = await request(appWith(handlePage), "/de/search");
     expect(await response.text()).toBe("page");
     expect(seen?.get(requestInfoContext).locale).toBe("de");
     expect(seen?.get(cloudflareContext).config.SITE_TR_ORIGIN).toBe("http://localhost:8787");
@@ -24,14 +30,28 @@ describe("worker app", () => {
     expect(await seen?.get(sessionContext).current()).toBeUndefined();
   });
 
+  it("gives loaders clients of the upstream services, answered by the embedded ones", async () => {
+    await seedInventory(env.DB);
+    const handlePage: PageHandler = async (_request, context) => {
+      const place = await context.get(upstreamsContext).maps.geocode("apt:AYT", "en");
+      return Response.json(place);
+    };
+    const response = await request(appWith(handlePage), "/en");
+    expect(await response.json()).toMatchObject({
+      name: "Antalya Airport",
+      timezone: "Europe/Istanbul",
+      countryCode: "TR",
+    });
+  });
+
   it("hands over every method, so form posts reach route actions", async () => {
     const handlePage = vi.fn<PageHandler>(async (req) => new Response(req.method));
-    const response = await request(createApp({ handlePage }), "/login", { method: "POST", body: "x=1" });
+    const response = await request(appWith(handlePage), "/login", { method: "POST", body: "x=1" });
     expect(await response.text()).toBe("POST");
   });
 
   it("tags every response with a request id and Server-Timing", async () => {
-    const app = createApp({ handlePage: async () => new Response("ok") });
+    const app = appWith(async () => new Response("ok"));
     const first = await request(app, "/");
     const second = await request(app, "/");
     const id = first.headers.get("x-request-id");
@@ -41,17 +61,15 @@ describe("worker app", () => {
   });
 
   it("keeps a request id given by the CDN so logs line up", async () => {
-    const app = createApp({ handlePage: async () => new Response("ok") });
+    const app = appWith(async () => new Response("ok"));
     const response = await request(app, "/", { headers: { "x-request-id": "cdn-abc-123" } });
     expect(response.headers.get("x-request-id")).toBe("cdn-abc-123");
   });
 
   it("turns an unexpected failure into a 500 page in the visitor's language, without internals", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const app = createApp({
-      handlePage: async () => {
-        throw new Error("database password is hunter2");
-      },
+    const app = appWith(async () => {
+      throw new Error("database password is hunter2");
     });
     const response = await request(app, "/en/search", { headers: { accept: "text/html" } });
     expect(response.status).toBe(500);
@@ -67,10 +85,8 @@ describe("worker app", () => {
 
   it("answers API callers with a JSON error instead of a page", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const app = createApp({
-      handlePage: async () => {
-        throw new TypeError("boom");
-      },
+    const app = appWith(async () => {
+      throw new TypeError("boom");
     });
     const response = await request(app, "/api/v1/anything", { headers: { accept: "application/json" } });
     expect(response.status).toBe(500);
@@ -81,7 +97,7 @@ describe("worker app", () => {
 
   it("answers a malformed path with a translated 400 page before routing", async () => {
     const handlePage = vi.fn<PageHandler>(async () => new Response("page"));
-    const response = await request(createApp({ handlePage }), "/tr/%E0%A4%A", { headers: { accept: "text/html" } });
+    const response = await request(appWith(handlePage), "/tr/%E0%A4%A", { headers: { accept: "text/html" } });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('lang="tr-TR"');
     expect(handlePage).not.toHaveBeenCalled();

@@ -1,0 +1,111 @@
+/**
+ * zod schemas for the Main API responses the shop reads. Loose objects: fields the shop does not
+ * read yet pass through untouched, fields it does read are checked.
+ */
+import { z } from "zod";
+
+export const money = z.object({ amount: z.number().int(), currency: z.string() });
+
+const office = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  address: z.looseObject({ line: z.string(), adm2: z.string(), adm1: z.string() }),
+  coordinates: z.object({ lat: z.number(), lon: z.number() }),
+  distanceKm: z.number(),
+  deliveryType: z.string(),
+  rating: z.object({ point: z.number(), participants: z.number().int() }),
+});
+
+export const carOffer = z.looseObject({
+  searchID: z.string(),
+  code: z.string(),
+  pricing: z.looseObject({
+    display: z.looseObject({
+      total: z.object({ amount: money }),
+      serviceFee: money,
+      currency: z.string(),
+      perDay: money,
+    }),
+  }),
+  period: z.looseObject({ amount: z.number().int().positive() }),
+  details: z.looseObject({
+    car: z.looseObject({
+      vendor: z.looseObject({ id: z.string(), displayName: z.string(), logo: z.string() }),
+      brand: z.string(),
+      model: z.string(),
+      transmission: z.string(),
+      fuel: z.string(),
+      seatCount: z.number().int(),
+      class: z.string(),
+      customClassName: z.string(),
+      carPackage: z.looseObject({ name: z.string() }),
+      rules: z.looseObject({
+        rangeLimit: z.object({ unlimited: z.boolean(), amount: z.number().nullable() }),
+        deposit: z.object({ amount: money }),
+      }),
+    }),
+  }),
+  appointment: z.looseObject({
+    checkInDateTime: z.string(),
+    checkOutDateTime: z.string(),
+    checkInOffice: office,
+    checkOutOffice: office.nullable(),
+  }),
+  campaignID: z.string().nullable(),
+});
+
+export const carSearchResponse = z.looseObject({
+  searchID: z.string(),
+  results: z.array(carOffer),
+});
+
+export const carProductResponse = carOffer.extend({
+  packages: z.array(z.looseObject({ code: z.string(), name: z.string(), selected: z.boolean(), total: money })),
+  extraProducts: z.array(
+    z.looseObject({
+      code: z.string(),
+      name: z.string(),
+      pricing: z.enum(["per_day", "per_rental"]),
+      unitPrice: money,
+      totalPerUnit: money,
+      maxQuantity: z.number().int().positive(),
+      quantity: z.number().int().nonnegative(),
+    }),
+  ),
+});
+
+const flightItem = z.looseObject({
+  code: z.string(),
+  searchID: z.string(),
+  direction: z.enum(["outbound", "inbound"]),
+  flightType: z.enum(["one_way", "round_trip"]),
+  cabinType: z.enum(["economy", "business"]),
+  stop: z.number().int().nonnegative(),
+  segments: z
+    .array(
+      z.looseObject({
+        origin: z.looseObject({ code: z.string() }),
+        destination: z.looseObject({ code: z.string() }),
+        marketingAirline: z.looseObject({ code: z.string() }),
+        flightNumber: z.string(),
+        departure: z.string(),
+        arrival: z.string(),
+      }),
+    )
+    .min(1),
+  selectedBrand: z.looseObject({ code: z.string(), name: z.string() }),
+  provider: z.looseObject({ code: z.string() }),
+  pricing: z.looseObject({ payment: z.looseObject({ total: money, currency: z.literal("TRY") }) }),
+  search: z.object({ departDate: z.string(), returnDate: z.string().nullable() }),
+});
+
+export const flightSearchResponse = z.looseObject({
+  searchID: z.string(),
+  results: z.array(flightItem),
+  returnResults: z.array(flightItem),
+});
+
+export type CarOffer = z.output<typeof carOffer>;
+export type CarSearchResponse = z.output<typeof carSearchResponse>;
+export type CarProduct = z.output<typeof carProductResponse>;
+export type FlightSearchResponse = z.output<typeof flightSearchResponse>;

@@ -1,0 +1,41 @@
+import type { AppConfig } from "~/lib/config";
+import type { UpstreamClients } from "~/lib/request-context";
+import { createMainApiClient } from "./clients/main-api";
+import { createMapsClient } from "./clients/maps";
+import { embeddedTransport, type Transport, urlTransport } from "./clients/transport";
+
+/** A Hono app (or anything with its fetch signature) implementing an upstream service. */
+export interface EmbeddedService {
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response>;
+}
+
+/** Hono's execution context type differs nominally from the runtime's; both are the same object. */
+type AnyExecutionContext = Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+
+export interface EmbeddedServices {
+  readonly mainApi: EmbeddedService;
+  readonly maps: EmbeddedService;
+}
+
+function transportFor(
+  url: string | undefined,
+  embedded: EmbeddedService,
+  env: Env,
+  ctx: AnyExecutionContext,
+): Transport {
+  return url ? urlTransport(url) : embeddedTransport(embedded, env, ctx as ExecutionContext);
+}
+
+/** The request's upstream clients: real services where configured, embedded ones otherwise. */
+export function upstreamClients(
+  config: AppConfig,
+  embedded: EmbeddedServices,
+  env: Env,
+  ctx: AnyExecutionContext,
+  language: string,
+): UpstreamClients {
+  return {
+    mainApi: createMainApiClient(transportFor(config.MAIN_API_URL, embedded.mainApi, env, ctx), { language }),
+    maps: createMapsClient(transportFor(config.MAPS_URL, embedded.maps, env, ctx)),
+  };
+}
