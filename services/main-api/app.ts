@@ -127,7 +127,7 @@ export function createMainApi(options: { now?: () => number } = {}) {
     return c.json(await ticketRules(c.env.DB, query.data.searchId, query.data.code, query.data.brand, now()));
   });
 
-  // Airport lookup for the flight form: airports, and cities that have one.
+  // Airport lookup for the flight form, by airport or city name or IATA code; answers airports.
   app.post("/flight-api/airport", async (c) => {
     const query = airportQuery.safeParse(await jsonBody(c.req.raw));
     if (!query.success) throw new ApiError("INVALID_REQUEST", "query is required");

@@ -35,10 +35,14 @@ import { AIRLINES, BUSINESS_SEATS, ECONOMY_SEATS, FARE_BRANDS, FOREIGN_AIRLINE_D
 import { integerBetween, pick, seededRandom } from "./random";
 import { insertStatements, type SqlValue } from "./sql";
 
-export const SEED_VERSION = "inventory-2";
+export const SEED_VERSION = "inventory-3";
 
-/** Tables the seed owns; cleared before every reseed (bookings and searches are not seed data). */
+/**
+ * Tables cleared before every reseed: the seed's own, and stored searches (their offers point at
+ * offices and flights that may change). Bookings and seats sold are visitors' data and stay.
+ */
 export const SEED_TABLES = [
+  "searches",
   "flight_schedules",
   "fare_brands",
   "airlines",

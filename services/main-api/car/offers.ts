@@ -6,6 +6,7 @@
 import { SERVICE_FEE_MIN, SERVICE_FEE_PERMILLE } from "../../inventory/data/cars";
 import { distanceKm, type Point } from "../shared/geo";
 import { clockMinutes, formatLocal, type LocalDateTime, minutesOfDay } from "../shared/local-time";
+import { convertFromTry } from "../shared/money";
 import { convertBreakdown, oneWayFee, type PriceBreakdown, priceInTry, rentalDays } from "./pricing";
 import { type CampaignRow, lengthFactor, type ModelRow, type ReferenceData, type SupplierRow } from "./reference-data";
 import type { CarSearchRequest } from "./request";
@@ -140,9 +141,9 @@ export function priceOffer(
     dropoff,
     days,
     priceTry,
-    price: convertBreakdown(priceTry, rate),
+    price: convertBreakdown(priceTry, rate, days),
     depositTry,
-    deposit: convertBreakdown({ ...priceTry, dailyRate: depositTry }, rate).dailyRate,
+    deposit: convertFromTry(depositTry, rate),
     campaign,
     minimumAge: carClass.min_age,
   };

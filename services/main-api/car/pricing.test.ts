@@ -56,7 +56,8 @@ describe("car pricing", () => {
     fc.assert(
       fc.property(pricingInput, rate, (input, micro) => {
         const inTry = priceInTry(input);
-        const converted = convertBreakdown(inTry, micro);
+        const converted = convertBreakdown(inTry, micro, input.days);
+        expect(converted.rental).toBe(converted.dailyRate * input.days);
         expect(converted.total).toBe(
           converted.rental +
             converted.youngDriverFee +
@@ -64,8 +65,10 @@ describe("car pricing", () => {
             converted.campaignDiscount +
             converted.serviceFee,
         );
-        // Five rounded parts: the total is within five minor units of converting the total directly.
-        expect(Math.abs(converted.total - convertFromTry(inTry.total, micro))).toBeLessThanOrEqual(5);
+        // The daily rate's rounding is multiplied by the days; four other parts are rounded once.
+        expect(Math.abs(converted.total - convertFromTry(inTry.total, micro))).toBeLessThanOrEqual(
+          input.days * 0.5 + 4,
+        );
       }),
       { numRuns: 500 },
     );

@@ -67,16 +67,21 @@ export function priceInTry(input: PricingInput): PriceBreakdown {
   };
 }
 
-/** The same breakdown in another currency; the total is the sum of the converted parts. */
-export function convertBreakdown(breakdown: PriceBreakdown, microTryPerUnit: number): PriceBreakdown {
+/**
+ * The same breakdown in another currency: the daily rate is converted and multiplied by the days
+ * (so rental = daily rate × days holds in every currency), the other parts are converted once,
+ * and the total is the sum of the converted parts.
+ */
+export function convertBreakdown(breakdown: PriceBreakdown, microTryPerUnit: number, days: number): PriceBreakdown {
   const convert = (amount: number) => convertFromTry(amount, microTryPerUnit);
-  const rental = convert(breakdown.rental);
+  const dailyRate = convert(breakdown.dailyRate);
+  const rental = dailyRate * days;
   const youngDriverFee = convert(breakdown.youngDriverFee);
   const oneWayFee = convert(breakdown.oneWayFee);
   const campaignDiscount = convert(breakdown.campaignDiscount);
   const serviceFee = convert(breakdown.serviceFee);
   return {
-    dailyRate: convert(breakdown.dailyRate),
+    dailyRate,
     rental,
     youngDriverFee,
     oneWayFee,

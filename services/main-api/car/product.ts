@@ -5,6 +5,7 @@
  */
 import { ApiError } from "../errors";
 import { isOpenAt, OFFICE_COLUMNS, type OfferInput, type OfficeRow, offerCode, offerView, priceOffer } from "./offers";
+import { convertFromTry } from "../shared/money";
 import { referenceData } from "./reference-data";
 import { parseCarSearchRequest } from "./request";
 
@@ -24,6 +25,18 @@ export interface ProductQuery {
   readonly code: string;
   readonly language?: string | undefined;
   readonly currency?: string | undefined;
+}
+
+/** The stored request, re-validated now: a pickup time that has passed makes the search stale. */
+function reparse(body: Record<string, unknown>, now: number) {
+  try {
+    return parseCarSearchRequest(body, now);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === "INVALID_DATES") {
+      throw new ApiError("SEARCH_EXPIRED", "The pickup time of this search has passed; please search again");
+    }
+    throw error;
+  }
 }
 
 /** Offer codes are "C" and 14 base-36 characters; anything else cannot be one. */
@@ -70,7 +83,7 @@ export async function carProduct(db: D1Database, query: ProductQuery, now: numbe
   const input = JSON.parse(search.offer) as OfferInput;
 
   const stored = JSON.parse(search.request) as Record<string, unknown>;
-  const request = parseCarSearchRequest(
+  const request = reparse(
     {
       ...stored,
       ...(query.language ? { language: query.language } : {}),
@@ -116,20 +129,24 @@ export async function carProduct(db: D1Database, query: ProductQuery, now: numbe
     ];
   });
   const rate = reference.microTryPerUnit.get(request.currency) ?? 1_000_000;
-  const toCurrency = (amountTry: number) => Math.round((amountTry * 1_000_000) / rate);
-  const extraProducts = reference.extras.map((extra) => {
-    const perRental = extra.pricing === "per_day" ? extra.price * priced.days : extra.price;
-    const cappedTry = extra.cap > 0 ? Math.min(perRental, extra.cap) : perRental;
-    return {
-      code: extra.code,
-      name: language === "tr" ? extra.name_tr : extra.name_en,
-      pricing: extra.pricing,
-      unitPrice: { amount: toCurrency(extra.price), currency: request.currency },
-      totalPerUnit: { amount: toCurrency(cappedTry), currency: request.currency },
-      maxQuantity: extra.max_quantity,
-      quantity: 0,
-    };
-  });
+  const toCurrency = (amountTry: number) => convertFromTry(amountTry, rate);
+  const included = new Set(JSON.parse(reference.packages.get(input.p)?.includes ?? "[]") as string[]);
+  // An extra the package already includes (e.g. the gold package's additional driver) is not sold again.
+  const extraProducts = reference.extras
+    .filter((extra) => !included.has(extra.code))
+    .map((extra) => {
+      const perRental = extra.pricing === "per_day" ? extra.price * priced.days : extra.price;
+      const cappedTry = extra.cap > 0 ? Math.min(perRental, extra.cap) : perRental;
+      return {
+        code: extra.code,
+        name: language === "tr" ? extra.name_tr : extra.name_en,
+        pricing: extra.pricing,
+        unitPrice: { amount: toCurrency(extra.price), currency: request.currency },
+        totalPerUnit: { amount: toCurrency(cappedTry), currency: request.currency },
+        maxQuantity: extra.max_quantity,
+        quantity: 0,
+      };
+    });
   return {
     ...view,
     details: { car: { ...view.details.car, appointment: view.appointment } },

@@ -6,6 +6,8 @@ import { type Currency, isCurrency } from "../shared/money";
 export const DEFAULT_RADIUS_KM = 25;
 export const MAX_RADIUS_KM = 100;
 export const MAX_RENTAL_DAYS = 90;
+/** Companies publish rates and availability a year ahead. */
+export const MAX_DAYS_AHEAD = 365;
 export const MIN_DRIVER_AGE = 18;
 export const MAX_DRIVER_AGE = 99;
 /** Turkish rental offices: one time zone (no daylight saving since 2016). */
@@ -69,6 +71,9 @@ export function parseCarSearchRequest(body: unknown, now: number): CarSearchRequ
   const checkInEpoch = toEpoch(checkIn, RENTAL_TIME_ZONE);
   const checkOutEpoch = toEpoch(checkOut, RENTAL_TIME_ZONE);
   if (checkInEpoch < now) throw new ApiError("INVALID_DATES", "The pickup time is in the past");
+  if (checkInEpoch - now > MAX_DAYS_AHEAD * 86_400_000) {
+    throw new ApiError("INVALID_DATES", `Cars can be booked at most ${MAX_DAYS_AHEAD} days ahead`);
+  }
   if (checkOutEpoch <= checkInEpoch)
     throw new ApiError("INVALID_DATES", "The return time must be after the pickup time");
   if (checkOutEpoch - checkInEpoch > MAX_RENTAL_DAYS * 86_400_000) {

@@ -181,8 +181,10 @@ describe("car search around a point", () => {
       const euro = euroByKey.get(offer.code)!;
       expect(euro.pricing.display.currency).toBe("EUR");
       const expected = offer.pricing.display.total.amount.amount / 48.73;
-      // Each of the six components is rounded once.
+      // The daily rate is rounded once and multiplied by 3 days; four other parts are rounded once.
       expect(Math.abs(euro.pricing.display.total.amount.amount - expected)).toBeLessThanOrEqual(6);
+      const { breakdown } = euro.pricing.display;
+      expect(breakdown.rental.amount).toBe(breakdown.dailyRate.amount * euro.period.amount);
     }
   });
 
@@ -287,6 +289,11 @@ describe("invalid requests", () => {
     ["a pickup in the past", { checkInDateTime: "2027-02-20T10:00" }, 3301],
     ["a return before the pickup", { checkOutDateTime: "2027-03-09T10:00" }, 3301],
     ["a rental over 90 days", { checkOutDateTime: "2027-07-10T10:00" }, 3301],
+    [
+      "a pickup more than a year ahead",
+      { checkInDateTime: "2028-04-10T10:00", checkOutDateTime: "2028-04-12T10:00" },
+      3301,
+    ],
     ["an impossible date", { checkInDateTime: "2027-02-30T10:00" }, 3301],
     ["a driver under 18", { age: 17 }, 3302],
     ["a driver over 99", { age: 120 }, 3302],
@@ -417,6 +424,26 @@ describe("product detail", () => {
     const expired = await product(searchID, results[0]!.code);
     expect(expired.status).toBe(410);
     expect(await errorCode(expired)).toBe(3306);
+  });
+
+  it("answers 3306 once the pickup time of the search has passed", async () => {
+    const { searchID, results } = await searchOk();
+    clock = Date.UTC(2027, 2, 10, 8, 0);
+    const response = await product(searchID, results[0]!.code);
+    expect(response.status).toBe(410);
+    expect(await errorCode(response)).toBe(3306);
+  });
+
+  it("does not sell an extra the package already includes", async () => {
+    const { searchID, results } = await searchOk();
+    const gold = results.find((offer) => offer.details.car.carPackage.name === "goldPackage")!;
+    const base = results.find((offer) => offer.details.car.carPackage.name === "basePackage")!;
+    const extras = async (offer: Offer) =>
+      (await (await product(searchID, offer.code)).json<{ extraProducts: { code: string }[] }>()).extraProducts.map(
+        (extra) => extra.code,
+      );
+    expect(await extras(gold)).not.toContain("additional-driver");
+    expect(await extras(base)).toContain("additional-driver");
   });
 
   it("answers 3307 when the car has been booked out since the search", async () => {

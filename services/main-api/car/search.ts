@@ -56,10 +56,15 @@ async function pickupCandidates(db: D1Database, request: CarSearchRequest): Prom
   return results.filter((row) => distanceKm(request.checkInLocation, row) <= request.radiusKm);
 }
 
-/** For a one-way rental: each company's nearest office to the return point. */
-function nearestBySupplier(offices: readonly OfficeRow[], point: Point): Map<string, OfficeRow> {
+/** For a one-way rental: each company's nearest office to the return point that is open at return time. */
+function nearestOpenBySupplier(
+  offices: readonly OfficeRow[],
+  point: Point,
+  request: CarSearchRequest,
+): Map<string, OfficeRow> {
   const nearest = new Map<string, OfficeRow>();
   for (const office of offices) {
+    if (!isOpenAt(office, request.checkOut)) continue;
     const current = nearest.get(office.supplier_id);
     if (!current || distanceKm(point, office) < distanceKm(point, current)) nearest.set(office.supplier_id, office);
   }
@@ -84,10 +89,16 @@ export async function searchCars(db: D1Database, request: CarSearchRequest, now:
   if (oneWay && returnOffices.length === 0) {
     throw new ApiError("DROPOFF_LOCATION_UNSERVED", "No rental office serves the return location");
   }
-  const returnBySupplier = nearestBySupplier(returnOffices, request.checkOutLocation);
+  const returnBySupplier = nearestOpenBySupplier(returnOffices, request.checkOutLocation, request);
+  const offersOneWay = (supplierId: string) =>
+    reference.suppliers.get(supplierId)?.one_way === 1 &&
+    returnOffices.some((office) => office.supplier_id === supplierId);
+  // 3313 means the return point cannot be served at all, not that nothing happens to be free.
+  if (oneWay && !candidates.some((candidate) => offersOneWay(candidate.supplier_id))) {
+    throw new ApiError("DROPOFF_LOCATION_UNSERVED", "No rental company offers a one-way rental to the return location");
+  }
 
   const offers: PricedOffer[] = [];
-  let oneWayPossible = !oneWay;
   for (const candidate of candidates) {
     if (candidate.available <= 0 || !isOpenAt(candidate, request.checkIn)) continue;
     const supplier = reference.suppliers.get(candidate.supplier_id);
@@ -96,7 +107,6 @@ export async function searchCars(db: D1Database, request: CarSearchRequest, now:
     if (oneWay) {
       const returnOffice = returnBySupplier.get(candidate.supplier_id);
       if (!supplier.one_way || !returnOffice) continue;
-      oneWayPossible = true;
       dropoff = returnOffice;
     }
     if (!isOpenAt(dropoff, request.checkOut)) continue;
@@ -104,9 +114,6 @@ export async function searchCars(db: D1Database, request: CarSearchRequest, now:
       const offer = priceOffer(reference, request, candidate, dropoff, candidate.car_model_id, packageCode);
       if (offer) offers.push(offer);
     }
-  }
-  if (!oneWayPossible) {
-    throw new ApiError("DROPOFF_LOCATION_UNSERVED", "No rental company offers a one-way rental to the return location");
   }
   offers.sort((a, b) => a.price.total - b.price.total || a.code.localeCompare(b.code));
 

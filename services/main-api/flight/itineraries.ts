@@ -147,6 +147,9 @@ export async function findItineraries(
     const from = airports.get(first.origin);
     const to = airports.get(second.destination);
     if (!from || !to) continue;
+    const hub = airports.get(first.destination);
+    // Connecting between two airports of one city is not a connection (IST → SAW → AYT).
+    if (!hub || hub.city_slug === from.city_slug || hub.city_slug === to.city_slug) continue;
     const flown = first.distance_km + second.distance_km;
     if (flown > distanceKm(from, to) * MAX_DETOUR_FACTOR + DETOUR_ALLOWANCE_KM) continue;
     const leg1 = legOn(first, date, airports);

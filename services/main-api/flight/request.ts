@@ -67,6 +67,9 @@ export function parseFlightSearchRequest(body: unknown, now: number): FlightSear
   if (toEpoch(depart, "Europe/Istanbul") - now > MAX_DAYS_AHEAD * 86_400_000) {
     throw new ApiError("INVALID_DATES", `Flights can be booked at most ${MAX_DAYS_AHEAD} days ahead`);
   }
+  if (back && toEpoch(back, "Europe/Istanbul") - now > MAX_DAYS_AHEAD * 86_400_000) {
+    throw new ApiError("INVALID_DATES", `Flights can be booked at most ${MAX_DAYS_AHEAD} days ahead`);
+  }
   if (back && toEpoch(back, "Europe/Istanbul") < toEpoch(depart, "Europe/Istanbul")) {
     throw new ApiError("INVALID_DATES", "The return date must not be before the departure date");
   }

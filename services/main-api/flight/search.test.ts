@@ -86,9 +86,14 @@ describe("flight search", () => {
     expect(origins).toEqual(new Set(["IST", "SAW"]));
   });
 
-  it("never routes a domestic trip through a foreign hub", async () => {
-    const { results } = await search({ cabin: "business" });
-    for (const item of results) for (const segment of item.segments) expect(segment.destination.code).not.toBe("FRA");
+  it("never routes a domestic trip through a foreign hub or another airport of the same city", async () => {
+    const business = await search({ cabin: "business" });
+    for (const item of business.results)
+      for (const segment of item.segments) expect(segment.destination.code).not.toBe("FRA");
+    const economy = await search({ originType: "city" });
+    for (const item of economy.results) {
+      for (const segment of item.segments.slice(0, -1)) expect(["IST", "SAW"]).not.toContain(segment.destination.code);
+    }
   });
 
   it("builds one-stop connections with a sensible layover on one airline", async () => {
@@ -167,6 +172,7 @@ describe("flight search", () => {
     ["an unknown airport", { origin: "XXX" }, 404, 3401],
     ["a date in the past", { departDate: "2027-02-01" }, 400, 3301],
     ["a return before departure", { returnDate: "2027-03-10" }, 400, 3301],
+    ["a return more than 330 days ahead", { returnDate: "2028-03-10" }, 400, 3301],
     ["a non-TRY currency", { currency: "EUR" }, 400, 3303],
     ["more infants than adults", { adults: 1, infants: 2 }, 400, 3300],
     ["the same origin and destination", { destination: "IST" }, 400, 3300],
