@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { accountRoutes } from "./accounts/routes";
+import type { AccountsEnv } from "./accounts/keys";
 import { ApiError, errorResponse } from "./errors";
 import { carProduct } from "./car/product";
 import { parseCarSearchRequest } from "./car/request";
@@ -9,7 +11,7 @@ import { parseFlightSearchRequest } from "./flight/request";
 import { extraBrands, searchFlights, ticketRules } from "./flight/search";
 import { distanceKm } from "./shared/geo";
 
-export interface MainApiBindings {
+export interface MainApiBindings extends AccountsEnv {
   DB: D1Database;
 }
 
@@ -54,10 +56,12 @@ async function jsonBody(request: Request): Promise<unknown> {
  * const api = createMainApi();
  * await api.request("/api/v1/search-api/search/point/", { method: "POST", body }, env);
  */
-export function createMainApi(options: { now?: () => number } = {}) {
+export function createMainApi(options: { now?: () => number; devOutbox?: boolean } = {}) {
   const now = options.now ?? Date.now;
   // strict: false — the spec's paths end in "/" and clients send both forms.
   const app = new Hono<{ Bindings: MainApiBindings }>({ strict: false }).basePath("/api/v1");
+
+  app.route("/account-api", accountRoutes(now, { devOutbox: options.devOutbox ?? false }));
 
   app.post("/search-api/search/point", async (c) => {
     const request = parseCarSearchRequest(await jsonBody(c.req.raw), now());

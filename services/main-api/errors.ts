@@ -18,6 +18,16 @@ export const ERROR_CODES = {
   PLACE_NOT_FOUND: { code: 3312, status: 404 },
   DROPOFF_LOCATION_UNSERVED: { code: 3313, status: 422 },
   UNKNOWN_AIRPORT: { code: 3401, status: 404 },
+  UNAUTHORIZED: { code: 3500, status: 401 },
+  CODE_INCORRECT: { code: 3501, status: 400 },
+  CODE_EXPIRED: { code: 3502, status: 400 },
+  CODE_ATTEMPTS_EXCEEDED: { code: 3503, status: 429 },
+  RATE_LIMITED: { code: 3504, status: 429 },
+  REFRESH_TOKEN_INVALID: { code: 3505, status: 401 },
+  REFRESH_TOKEN_REUSED: { code: 3506, status: 401 },
+  PASSWORD_INCORRECT: { code: 3508, status: 400 },
+  CONTACT_IN_USE: { code: 3509, status: 409 },
+  FORBIDDEN: { code: 3510, status: 403 },
 } as const satisfies Record<string, { code: number; status: ContentfulStatusCode }>;
 
 export type ErrorName = keyof typeof ERROR_CODES;

@@ -1,0 +1,163 @@
+/**
+ * One-time codes: 6 digits, valid for minutes, a few attempts each; sending is rate-limited per
+ * destination and per IP address. Messages go to the outbox; a sender delivers them.
+ */
+import { ApiError } from "../errors";
+import { randomCode, sha256Hex, timingSafeEqual } from "./crypto";
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MS,
+  RESEND_AFTER_MS,
+  SENDS_PER_DESTINATION_PER_HOUR,
+  SENDS_PER_IP_PER_HOUR,
+} from "./settings";
+
+export type CodePurpose = "login" | "update-email" | "update-phone" | "password-reset";
+export type Channel = "email" | "sms";
+
+const HOUR = 60 * 60 * 1000;
+
+async function hitLimit(db: D1Database, key: string, max: number, now: number): Promise<number | undefined> {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS count, MIN(at) AS oldest FROM rate_limit_events WHERE key = ?1 AND at > ?2")
+    .bind(key, now - HOUR)
+    .first<{ count: number; oldest: number | null }>();
+  if (row && row.count >= max) return Math.ceil(((row.oldest ?? now) + HOUR - now) / 1000);
+  return undefined;
+}
+
+const MESSAGES: Record<CodePurpose, { tr: string; en: string }> = {
+  login: {
+    tr: "RotaGo giriş kodunuz: {code}. Kod 5 dakika geçerlidir.",
+    en: "Your RotaGo sign-in code is {code}. It is valid for 5 minutes.",
+  },
+  "update-email": {
+    tr: "E-posta adresinizi doğrulama kodunuz: {code}",
+    en: "Your code to confirm this e-mail address: {code}",
+  },
+  "update-phone": {
+    tr: "Telefon numaranızı doğrulama kodunuz: {code}",
+    en: "Your code to confirm this phone number: {code}",
+  },
+  "password-reset": { tr: "Şifre sıfırlama kodunuz: {code}", en: "Your password reset code: {code}" },
+};
+
+export interface SendOptions {
+  readonly purpose: CodePurpose;
+  readonly channel: Channel;
+  readonly destination: string;
+  readonly userId?: string | null;
+  readonly ip: string | null;
+  readonly language: string;
+}
+
+/** Creates and sends a code. Same answer whether or not an account exists for the destination. */
+export async function sendCode(db: D1Database, options: SendOptions, now: number) {
+  const last = await db
+    .prepare(
+      "SELECT created_at FROM one_time_codes WHERE purpose = ?1 AND destination = ?2 ORDER BY created_at DESC LIMIT 1",
+    )
+    .bind(options.purpose, options.destination)
+    .first<{ created_at: number }>();
+  if (last && now - last.created_at < RESEND_AFTER_MS) {
+    const retryAfter = Math.ceil((last.created_at + RESEND_AFTER_MS - now) / 1000);
+    throw new ApiError("RATE_LIMITED", "Please wait before asking for another code", { retryAfterSeconds: retryAfter });
+  }
+  const byDestination = await hitLimit(db, `send:${options.destination}`, SENDS_PER_DESTINATION_PER_HOUR, now);
+  const byIp = options.ip ? await hitLimit(db, `send-ip:${options.ip}`, SENDS_PER_IP_PER_HOUR, now) : undefined;
+  const retryAfter = byDestination ?? byIp;
+  if (retryAfter !== undefined) {
+    throw new ApiError("RATE_LIMITED", "Too many codes requested; please try again later", {
+      retryAfterSeconds: retryAfter,
+    });
+  }
+  const id = crypto.randomUUID();
+  const code = randomCode();
+  const text = MESSAGES[options.purpose][options.language === "tr" ? "tr" : "en"].replace("{code}", code);
+  await db.batch([
+    db
+      .prepare(
+        "INSERT INTO one_time_codes (id, purpose, channel, destination, user_id, code_hash, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+      )
+      .bind(
+        id,
+        options.purpose,
+        options.channel,
+        options.destination,
+        options.userId ?? null,
+        await sha256Hex(`${id}:${code}`),
+        now,
+        now + CODE_TTL_MS,
+      ),
+    db
+      .prepare(
+        "INSERT INTO outbox (id, channel, destination, template, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+      )
+      .bind(
+        crypto.randomUUID(),
+        options.channel,
+        options.destination,
+        `code:${options.purpose}`,
+        options.channel === "email" ? "RotaGo" : null,
+        text,
+        now,
+      ),
+    db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`send:${options.destination}`, now),
+    ...(options.ip
+      ? [db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`send-ip:${options.ip}`, now)]
+      : []),
+  ]);
+  return {
+    sent: true,
+    channel: options.channel,
+    expiresInSeconds: CODE_TTL_MS / 1000,
+    resendAfterSeconds: RESEND_AFTER_MS / 1000,
+  };
+}
+
+interface CodeRow {
+  id: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: number;
+  consumed_at: number | null;
+  user_id: string | null;
+}
+
+/** Checks a code for the latest code sent to the destination; consumes it on success. */
+export async function verifyCode(
+  db: D1Database,
+  purpose: CodePurpose,
+  destination: string,
+  code: string,
+  now: number,
+): Promise<{ userId: string | null }> {
+  const row = await db
+    .prepare(
+      "SELECT id, code_hash, attempts, expires_at, consumed_at, user_id FROM one_time_codes WHERE purpose = ?1 AND destination = ?2 ORDER BY created_at DESC LIMIT 1",
+    )
+    .bind(purpose, destination)
+    .first<CodeRow>();
+  if (!row || row.consumed_at !== null || row.expires_at <= now) {
+    throw new ApiError("CODE_EXPIRED", "The code has expired; please ask for a new one");
+  }
+  if (row.attempts >= CODE_MAX_ATTEMPTS) {
+    throw new ApiError("CODE_ATTEMPTS_EXCEEDED", "Too many wrong codes; please ask for a new one");
+  }
+  const matches = /^\d{6}$/.test(code) && timingSafeEqual(await sha256Hex(`${row.id}:${code}`), row.code_hash);
+  if (!matches) {
+    await db.prepare("UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = ?1").bind(row.id).run();
+    const attemptsLeft = CODE_MAX_ATTEMPTS - row.attempts - 1;
+    if (attemptsLeft <= 0)
+      throw new ApiError("CODE_ATTEMPTS_EXCEEDED", "Too many wrong codes; please ask for a new one");
+    throw new ApiError("CODE_INCORRECT", "The code is not correct", { attemptsLeft });
+  }
+  // Consumed exactly once, even if the same code arrives twice at the same moment.
+  const consumed = await db
+    .prepare("UPDATE one_time_codes SET consumed_at = ?2 WHERE id = ?1 AND consumed_at IS NULL")
+    .bind(row.id, now)
+    .run();
+  if (consumed.meta.changes !== 1)
+    throw new ApiError("CODE_EXPIRED", "The code has already been used; please ask for a new one");
+  return { userId: row.user_id };
+}
