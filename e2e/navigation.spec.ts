@@ -37,13 +37,13 @@ test("header links navigate in the browser without reloading the document", asyn
 
 test("entering a guarded page by client-side navigation signs the visitor in first", async ({ page, context }) => {
   await page.goto("/blog");
-  expect((await context.cookies()).find((cookie) => cookie.name === "sid")).toBeUndefined();
+  expect((await context.cookies()).find((cookie) => cookie.name === "rt")).toBeUndefined();
   await page.getByRole("contentinfo").getByRole("link", { name: "Hakkımızda" }).click();
   await expect(page).toHaveURL("/hakkimizda");
   await expect(page.locator("[data-page]")).toHaveAttribute("data-page", "about-us");
-  const sid = (await context.cookies()).find((cookie) => cookie.name === "sid");
-  expect(sid?.httpOnly).toBe(true);
-  expect(sid?.sameSite).toBe("Lax");
+  const refresh = (await context.cookies()).find((cookie) => cookie.name === "rt");
+  expect(refresh?.httpOnly).toBe(true);
+  expect(refresh?.sameSite).toBe("Lax");
 });
 
 test("the login link carries the current page as the return address", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { timing, type TimingVariables } from "hono/timing";
 import { RouterContextProvider } from "react-router";
@@ -49,7 +49,12 @@ export function createApp({ handlePage, embedded }: { handlePage: PageHandler; e
       },
     }),
   );
-  app.use(session({ db: (c) => c.env.DB }));
+  const clientsFor = (c: Context<AppEnv>, accessToken: () => string | undefined) =>
+    upstreamClients(readConfig(c.env), embedded, c.env, c.executionCtx, localeFromPath(c.req.path), {
+      accessToken,
+      clientIp: c.req.header("cf-connecting-ip"),
+    });
+  app.use(session({ accounts: (c, accessToken) => clientsFor(c as Context<AppEnv>, accessToken).mainApi.accounts }));
 
   app.all("*", (c) => {
     const context = new RouterContextProvider();
@@ -58,7 +63,10 @@ export function createApp({ handlePage, embedded }: { handlePage: PageHandler; e
     context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx, config });
     context.set(requestInfoContext, { requestId: c.var.requestId, locale });
     context.set(sessionContext, c.var.session);
-    context.set(upstreamsContext, upstreamClients(config, embedded, c.env, c.executionCtx, locale));
+    context.set(
+      upstreamsContext,
+      clientsFor(c, () => c.var.session.accessToken()),
+    );
     return handlePage(c.req.raw, context);
   });
 

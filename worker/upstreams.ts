@@ -26,16 +26,23 @@ function transportFor(
   return url ? urlTransport(url) : embeddedTransport(embedded, env, ctx as ExecutionContext);
 }
 
-/** The request's upstream clients: real services where configured, embedded ones otherwise. */
+/**
+ * The request's upstream clients: real services where configured, embedded ones otherwise. The
+ * Main API client sends the visitor's access token (read at call time) and IP address.
+ */
 export function upstreamClients(
   config: AppConfig,
   embedded: EmbeddedServices,
   env: Env,
   ctx: AnyExecutionContext,
   language: string,
+  visitor: { accessToken: () => string | undefined; clientIp?: string | undefined },
 ): UpstreamClients {
   return {
-    mainApi: createMainApiClient(transportFor(config.MAIN_API_URL, embedded.mainApi, env, ctx), { language }),
+    mainApi: createMainApiClient(transportFor(config.MAIN_API_URL, embedded.mainApi, env, ctx), {
+      language,
+      ...visitor,
+    }),
     maps: createMapsClient(transportFor(config.MAPS_URL, embedded.maps, env, ctx)),
   };
 }

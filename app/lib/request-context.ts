@@ -22,18 +22,35 @@ export interface RequestInfo {
   readonly locale: Locale;
 }
 
-/** A visitor session as seen by loaders; created lazily by the "auth" route check. */
+/** The signed-in visitor as loaders see it (from the access token's claims). */
 export interface SessionSummary {
-  readonly id: string;
-  readonly createdAt: number;
+  readonly userId: string;
+  readonly anonymous: boolean;
+  readonly firstName: string | null;
+  readonly organizationId: string | null;
+  /** True when this request signed the visitor in (anonymously or after a login). */
   readonly isNew: boolean;
 }
 
+/** Tokens as the Main API issues them (spec: auth token). */
+export interface SessionTokens {
+  readonly accessToken: string;
+  readonly accessTokenExpireAt: number;
+  readonly refreshToken: string;
+  readonly refreshTokenExpireAt: number;
+}
+
 export interface SessionHandle {
-  /** The current session, or undefined when the visitor has none yet. Never creates one. */
+  /** The visitor's session, refreshed when its access token is about to expire; never creates one. */
   current(): Promise<SessionSummary | undefined>;
-  /** The current session, created (silent anonymous sign-in) when the visitor has none. */
+  /** The session, created by a silent anonymous sign-in when the visitor has none (or it ended). */
   ensure(): Promise<SessionSummary>;
+  /** Starts a session with tokens from a login; cookies go out with the response. */
+  signIn(tokens: SessionTokens): SessionSummary;
+  /** Ends the session at the Main API and clears the cookies. */
+  signOut(): Promise<void>;
+  /** The current access token for calls to the Main API (never exposed to the browser). */
+  accessToken(): string | undefined;
 }
 
 export const cloudflareContext = createContext<CloudflareRequestContext>();

@@ -22,7 +22,7 @@ describe("every route of the table, served by the built worker", () => {
       expect(heading(html)?.trim().length, url).toBeGreaterThan(0);
       // Guarded pages sign the visitor in first; public pages leave the visitor alone.
       const setCookie = response.headers.get("set-cookie") ?? "";
-      if (entry.page.guard === "auth") expect(setCookie, url).toMatch(/^sid=/);
+      if (entry.page.guard === "auth") expect(setCookie, url).toMatch(/^at=.*rt=/s);
       else expect(setCookie, url).toBe("");
     }
   });
@@ -35,7 +35,10 @@ describe("every route of the table, served by the built worker", () => {
 
   it("keeps a returning visitor's session on guarded pages", async () => {
     const first = await get("/account");
-    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = first.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
     const second = await get("/account/wallet", { headers: { cookie } });
     expect(second.status).toBe(200);
     expect(second.headers.get("set-cookie")).toBeNull();

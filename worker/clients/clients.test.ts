@@ -58,7 +58,7 @@ describe("upstream clients over the embedded services", () => {
       seen.push(request);
       return embeddedApi(request);
     };
-    await createMainApiClient(spy, { language: "de", accessToken: "token-123" }).searchCars(carBody());
+    await createMainApiClient(spy, { language: "de", accessToken: () => "token-123" }).searchCars(carBody());
     expect(seen[0]?.headers.get("accept-language")).toBe("de");
     expect(seen[0]?.headers.get("content-language")).toBe("de");
     expect(seen[0]?.headers.get("authorization")).toBe("Bearer token-123");

@@ -8,6 +8,7 @@ import {
   type FlightSearchResponse,
 } from "./main-api.schemas";
 import { type Transport, UpstreamError } from "./transport";
+import { codeSentResponse, outboxResponse, refreshResponse, signInResponse, userResponse } from "./accounts.schemas";
 
 /** Product error the Main API answers when a quote was refreshed: retry once (spec section 8). */
 export const REQUOTE_CODE = 3304;
@@ -15,8 +16,10 @@ export const REQUOTE_CODE = 3304;
 export interface MainApiContext {
   /** Sent as Accept-Language and Content-Language. */
   readonly language: string;
-  /** Bearer token of the visitor's session, when there is one. */
-  readonly accessToken?: string;
+  /** Bearer token of the visitor's session, read at call time (a refresh may replace it). */
+  readonly accessToken?: () => string | undefined;
+  /** The visitor's IP address, for the API's rate limits. */
+  readonly clientIp?: string | undefined;
 }
 
 /**
@@ -28,18 +31,20 @@ export interface MainApiContext {
  * const { results } = await api.searchCars({ version: "v3", … });
  */
 export function createMainApiClient(transport: Transport, context: MainApiContext) {
-  const headers = {
+  const headers = (token = context.accessToken?.()): Record<string, string> => ({
     "accept-language": context.language,
     "content-language": context.language,
-    ...(context.accessToken ? { authorization: `Bearer ${context.accessToken}` } : {}),
-  };
+    ...(context.clientIp ? { "x-forwarded-for": context.clientIp } : {}),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+  const account = "/api/v1/account-api";
 
   return {
     searchCars(body: Record<string, unknown>): Promise<CarSearchResponse> {
       return requestJson("main-api", transport, "/api/v1/search-api/search/point/", carSearchResponse, {
         method: "POST",
         body,
-        headers,
+        headers: headers(),
       });
     },
 
@@ -47,7 +52,7 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
       const load = () =>
         requestJson("main-api", transport, "/api/v1/search-api/search/product/", carProductResponse, {
           query: { ...query, language: context.language },
-          headers,
+          headers: headers(),
         });
       try {
         return await load();
@@ -61,8 +66,52 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
       return requestJson("main-api", transport, "/api/v1/flight-api/search", flightSearchResponse, {
         method: "POST",
         body: { language: context.language, ...body },
-        headers,
+        headers: headers(),
       });
+    },
+
+    /** Accounts (spec section 7): the edge session middleware and the login page use these. */
+    accounts: {
+      anonymousLogin: () =>
+        requestJson("main-api", transport, `${account}/anonymous-login`, signInResponse, {
+          method: "POST",
+          body: {},
+          headers: headers(undefined),
+        }),
+      refresh: (refreshToken: string) =>
+        requestJson("main-api", transport, `${account}/refresh`, refreshResponse, {
+          method: "POST",
+          body: { refreshToken },
+          headers: headers(undefined),
+        }),
+      sendLoginCode: (channel: "email" | "phone", destination: string) =>
+        requestJson("main-api", transport, `${account}/login/${channel}`, codeSentResponse, {
+          method: "POST",
+          body: channel === "email" ? { email: destination } : { phone: destination },
+          headers: headers(),
+        }),
+      completeLogin: (channel: "email" | "phone", destination: string, code: string) =>
+        requestJson("main-api", transport, `${account}/login/${channel}/complete`, signInResponse, {
+          method: "POST",
+          body: { ...(channel === "email" ? { email: destination } : { phone: destination }), code },
+          headers: headers(),
+        }),
+      user: () => requestJson("main-api", transport, `${account}/user`, userResponse, { headers: headers() }),
+      async logout(): Promise<void> {
+        const response = await transport(
+          new Request(`http://upstream.internal${account}/logout`, { method: "POST", headers: headers() }),
+        );
+        if (!response.ok && response.status !== 401) {
+          throw new UpstreamError(
+            "main-api",
+            response.status,
+            `main-api: logout failed (HTTP ${response.status})`,
+            response.status,
+          );
+        }
+      },
+      devOutbox: (destination: string) =>
+        requestJson("main-api", transport, `${account}/dev/outbox`, outboxResponse, { query: { destination } }),
     },
   };
 }

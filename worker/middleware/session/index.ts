@@ -1,40 +1,53 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import type { SessionHandle, SessionSummary } from "~/lib/request-context";
+import type { SessionHandle, SessionSummary, SessionTokens } from "~/lib/request-context";
 
-export const SESSION_COOKIE = "sid";
-/** Sliding lifetime: a session lives this long after the visitor was last seen. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** last_seen_at is rewritten at most this often, so page views do not turn into D1 writes. */
-export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+export const ACCESS_COOKIE = "at";
+export const REFRESH_COOKIE = "rt";
+/** Access tokens are refreshed this long before they expire. */
+export const REFRESH_BEFORE_EXPIRY_MS = 60_000;
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** What the session needs from the Main API's accounts endpoints. */
+export interface SessionAccounts {
+  anonymousLogin(): Promise<{ token: SessionTokens }>;
+  refresh(refreshToken: string): Promise<{ token: SessionTokens }>;
+  logout(): Promise<void>;
+}
 
 export interface SessionVariables {
   session: SessionHandle;
 }
 
-interface SessionRow {
-  created_at: number;
-  last_seen_at: number;
-  expires_at: number;
+interface Claims {
+  sub: string;
+  anon: boolean;
+  name: string | null;
+  org: string | null;
+  exp: number;
 }
 
-async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+/**
+ * The access token's claims, read without checking the signature: the edge only needs them to
+ * decide when to refresh and whom to greet; the Main API verifies the token on every call.
+ */
+export function readClaims(token: string): Claims | undefined {
+  try {
+    const payload = token.split(".")[1];
+    if (!payload) return undefined;
+    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as Partial<Claims>;
+    if (typeof json.sub !== "string" || typeof json.exp !== "number") return undefined;
+    return { sub: json.sub, anon: json.anon === true, name: json.name ?? null, org: json.org ?? null, exp: json.exp };
+  } catch {
+    return undefined;
+  }
 }
 
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+function summaryOf(claims: Claims, isNew: boolean): SessionSummary {
+  return { userId: claims.sub, anonymous: claims.anon, firstName: claims.name, organizationId: claims.org, isNew };
 }
 
-function sessionCookie(token: string, expiresAt: number): string {
-  return generateCookie(SESSION_COOKIE, token, {
+function cookie(name: string, value: string, expiresAt: number): string {
+  return generateCookie(name, value, {
     path: "/",
     httpOnly: true,
     secure: true,
@@ -43,79 +56,101 @@ function sessionCookie(token: string, expiresAt: number): string {
   });
 }
 
+/** One refresh per session at a time in this isolate; the Main API's grace window covers the rest. */
+const refreshing = new Map<string, Promise<{ token: SessionTokens }>>();
+
+function refreshOnce(accounts: SessionAccounts, refreshToken: string) {
+  let pending = refreshing.get(refreshToken);
+  if (!pending) {
+    pending = accounts.refresh(refreshToken).finally(() => refreshing.delete(refreshToken));
+    refreshing.set(refreshToken, pending);
+  }
+  return pending;
+}
+
 /**
- * Visitor sessions backed by D1. Nothing is read or written until a route check asks for the
- * session, so public pages cost no database round trip. `ensure()` signs the visitor in silently
- * (anonymous session) when the cookie is missing, unknown or expired, and the cookie goes out on
- * the response.
+ * Visitor sessions on Main API tokens kept in HttpOnly cookies (the browser never sees them).
+ * Nothing happens until a loader or route check asks: then an access token close to expiry is
+ * refreshed, and `ensure()` signs a visitor without a session in anonymously. A refresh that
+ * fails ends in a fresh anonymous session, never an error page.
  *
  * @example
- * app.use(session({ db: (c) => c.env.DB }));
- * app.get("/me", async (c) => c.json(await c.var.session.ensure()));
+ * app.use(session({ accounts: (c, accessToken) => mainApiClient(c, accessToken).accounts }));
  */
 export function session(options: {
-  db: (c: Context) => D1Database;
+  accounts: (c: Context, accessToken: () => string | undefined) => SessionAccounts;
   now?: () => number;
 }): MiddlewareHandler<{ Variables: SessionVariables }> {
   const now = options.now ?? Date.now;
   return async function sessionMiddleware(c, next) {
-    const db = options.db(c);
-    const cookieToken = getCookie(c, SESSION_COOKIE);
-    const token = cookieToken && TOKEN_PATTERN.test(cookieToken) ? cookieToken : undefined;
+    let access = getCookie(c, ACCESS_COOKIE);
+    let refresh = getCookie(c, REFRESH_COOKIE);
+    let cookies: string[] = [];
     let resolved: Promise<SessionSummary | undefined> | undefined;
     let creating: Promise<SessionSummary> | undefined;
-    let cookieToSend: string | undefined;
+    const accounts = options.accounts(c, () => access);
 
-    const lookup = async (): Promise<SessionSummary | undefined> => {
-      if (!token) return undefined;
-      const tokenHash = await sha256Hex(token);
-      const row = await db
-        .prepare("SELECT created_at, last_seen_at, expires_at FROM edge_sessions WHERE token_hash = ?")
-        .bind(tokenHash)
-        .first<SessionRow>();
-      const at = now();
-      if (!row || row.expires_at <= at) return undefined;
-      if (at - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
-        const expiresAt = at + SESSION_TTL_MS;
-        await db
-          .prepare("UPDATE edge_sessions SET last_seen_at = ?, expires_at = ? WHERE token_hash = ?")
-          .bind(at, expiresAt, tokenHash)
-          .run();
-        cookieToSend = sessionCookie(token, expiresAt);
-      }
-      return { id: tokenHash.slice(0, 16), createdAt: row.created_at, isNew: false };
+    const adopt = (tokens: SessionTokens, isNew: boolean): SessionSummary => {
+      const claims = readClaims(tokens.accessToken);
+      if (!claims) throw new Error("The Main API issued an unreadable access token");
+      access = tokens.accessToken;
+      refresh = tokens.refreshToken;
+      cookies = [
+        cookie(ACCESS_COOKIE, access, tokens.accessTokenExpireAt),
+        cookie(REFRESH_COOKIE, refresh, tokens.refreshTokenExpireAt),
+      ];
+      return summaryOf(claims, isNew);
+    };
+    const clear = () => {
+      access = undefined;
+      refresh = undefined;
+      cookies = [cookie(ACCESS_COOKIE, "", 0), cookie(REFRESH_COOKIE, "", 0)];
     };
 
-    const create = async (): Promise<SessionSummary> => {
-      const fresh = newToken();
-      const tokenHash = await sha256Hex(fresh);
-      const at = now();
-      const expiresAt = at + SESSION_TTL_MS;
-      await db
-        .prepare("INSERT INTO edge_sessions (token_hash, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?)")
-        .bind(tokenHash, at, at, expiresAt)
-        .run();
-      cookieToSend = sessionCookie(fresh, expiresAt);
-      return { id: tokenHash.slice(0, 16), createdAt: at, isNew: true };
+    const load = async (): Promise<SessionSummary | undefined> => {
+      const claims = access ? readClaims(access) : undefined;
+      if (claims && claims.exp * 1000 - now() > REFRESH_BEFORE_EXPIRY_MS) return summaryOf(claims, false);
+      if (!refresh) {
+        if (access) clear();
+        return undefined;
+      }
+      try {
+        return adopt((await refreshOnce(accounts, refresh)).token, false);
+      } catch {
+        // Ended, reused or unknown: the visitor starts again (ensure() signs them in anonymously).
+        clear();
+        return undefined;
+      }
     };
 
     const handle: SessionHandle = {
       current() {
-        resolved ??= lookup();
+        resolved ??= load();
         return resolved;
       },
       async ensure() {
         const existing = await handle.current();
         if (existing) return existing;
-        // One sign-in per request even when several loaders ask at once.
-        creating ??= create();
+        creating ??= accounts.anonymousLogin().then(({ token }) => adopt(token, true));
         return creating;
       },
+      signIn(tokens) {
+        const summary = adopt(tokens, true);
+        resolved = Promise.resolve(summary);
+        creating = undefined;
+        return summary;
+      },
+      async signOut() {
+        if (access) await accounts.logout().catch(() => undefined);
+        clear();
+        resolved = Promise.resolve(undefined);
+      },
+      accessToken: () => access,
     };
     c.set("session", handle);
     await next();
     // Appended to the finished response: headers set on the context before a handler returns
     // its own Response are not reliably merged into it.
-    if (cookieToSend) c.res.headers.append("Set-Cookie", cookieToSend);
+    for (const value of cookies) c.res.headers.append("Set-Cookie", value);
   };
 }

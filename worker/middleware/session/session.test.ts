@@ -1,111 +1,155 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { beforeEach, describe, expect, it } from "vitest";
-import { session, SESSION_COOKIE, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS, type SessionVariables } from "./index";
+import { describe, expect, it } from "vitest";
+import { createMainApi } from "../../../services/main-api/app";
+import { createMainApiClient } from "../../clients/main-api";
+import { embeddedTransport } from "../../clients/transport";
+import {
+  ACCESS_COOKIE,
+  readClaims,
+  REFRESH_BEFORE_EXPIRY_MS,
+  REFRESH_COOKIE,
+  session,
+  type SessionVariables,
+} from "./index";
 
-let clock = Date.UTC(2026, 10, 21, 12, 0, 0);
+let clock = Date.UTC(2027, 0, 5, 9, 0);
+const mainApi = createMainApi({ now: () => clock });
 
-function appWith(action: "ensure" | "current" | "ensure-twice") {
+type Action = "ensure" | "current" | "ensure-twice" | "sign-out";
+
+function appWith(action: Action) {
   const app = new Hono<{ Bindings: Env; Variables: SessionVariables }>();
-  app.use(session({ db: (c) => c.env.DB, now: () => clock }));
+  app.use(
+    session({
+      accounts: (_c, accessToken) =>
+        createMainApiClient(embeddedTransport(mainApi, env, createExecutionContext()), { language: "tr", accessToken })
+          .accounts,
+      now: () => clock,
+    }),
+  );
   app.get("/", async (c) => {
     if (action === "current") return c.json({ session: (await c.var.session.current()) ?? null });
     if (action === "ensure-twice") {
       const [first, second] = await Promise.all([c.var.session.ensure(), c.var.session.ensure()]);
       return c.json({ first, second });
     }
+    if (action === "sign-out") {
+      await c.var.session.signOut();
+      return c.json({ signedOut: true });
+    }
     return c.json(await c.var.session.ensure());
   });
   return app;
 }
 
-function cookieFrom(response: Response): string | undefined {
-  const header = response.headers.get("set-cookie");
-  return header ? new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(header)?.[1] : undefined;
-}
-
-async function sessionCount(): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM edge_sessions").first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
-describe("session middleware", () => {
-  beforeEach(async () => {
-    clock = Date.UTC(2026, 10, 21, 12, 0, 0);
-    await env.DB.exec("DELETE FROM edge_sessions");
-  });
-
-  it("signs a visitor without a cookie in silently and sets a locked-down cookie", async () => {
-    const response = await appWith("ensure").request("/", {}, env);
-    expect(response.status).toBe(200);
-    const body = await response.json<{ isNew: boolean; createdAt: number }>();
-    expect(body).toMatchObject({ isNew: true, createdAt: clock });
-    const header = response.headers.get("set-cookie") ?? "";
-    expect(header).toMatch(/HttpOnly/);
-    expect(header).toMatch(/Secure/);
-    expect(header).toMatch(/SameSite=Lax/);
-    expect(header).toMatch(/Path=\//);
-    expect(await sessionCount()).toBe(1);
-  });
-
-  it("stores only a hash of the token", async () => {
-    const token = cookieFrom(await appWith("ensure").request("/", {}, env));
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const row = await env.DB.prepare("SELECT token_hash FROM edge_sessions").first<{ token_hash: string }>();
-    expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row?.token_hash).not.toContain(token);
-  });
-
-  it("recognises a returning visitor without creating another session or resending the cookie", async () => {
-    const app = appWith("ensure");
-    const token = cookieFrom(await app.request("/", {}, env));
-    clock += 60_000;
-    const again = await app.request("/", { headers: { cookie: `${SESSION_COOKIE}=${token}` } }, env);
-    expect(await again.json()).toMatchObject({ isNew: false });
-    expect(again.headers.get("set-cookie")).toBeNull();
-    expect(await sessionCount()).toBe(1);
-  });
-
-  it("extends the session and refreshes the cookie once the touch interval has passed", async () => {
-    const app = appWith("ensure");
-    const token = cookieFrom(await app.request("/", {}, env));
-    clock += SESSION_TOUCH_INTERVAL_MS + 1;
-    const again = await app.request("/", { headers: { cookie: `${SESSION_COOKIE}=${token}` } }, env);
-    expect(cookieFrom(again)).toBe(token);
-    const row = await env.DB.prepare("SELECT expires_at FROM edge_sessions").first<{ expires_at: number }>();
-    expect(row?.expires_at).toBe(clock + SESSION_TTL_MS);
-  });
-
-  it("replaces an expired session with a new one", async () => {
-    const app = appWith("ensure");
-    const token = cookieFrom(await app.request("/", {}, env));
-    clock += SESSION_TTL_MS + 1;
-    const again = await app.request("/", { headers: { cookie: `${SESSION_COOKIE}=${token}` } }, env);
-    expect(await again.json()).toMatchObject({ isNew: true });
-    expect(cookieFrom(again)).not.toBe(token);
-  });
-
-  it.each(["", "short", "a".repeat(43) + "!", "x".repeat(500), "../../etc"])(
-    "treats a malformed cookie %j as no session",
-    async (value) => {
-      const response = await appWith("ensure").request("/", { headers: { cookie: `${SESSION_COOKIE}=${value}` } }, env);
-      expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ isNew: true });
-    },
+function cookies(response: Response): Record<string, string> {
+  return Object.fromEntries(
+    response.headers.getSetCookie().map((header) => {
+      const [pair] = header.split(";");
+      const index = pair!.indexOf("=");
+      return [pair!.slice(0, index), pair!.slice(index + 1)];
+    }),
   );
+}
 
-  it("creates one session when several loaders ask at once", async () => {
+const cookieHeader = (jar: Record<string, string>) =>
+  Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+
+async function signedInAnonymously() {
+  const response = await appWith("ensure").request("/", {}, env);
+  return {
+    response,
+    jar: cookies(response),
+    body: await response.json<{ userId: string; anonymous: boolean; isNew: boolean }>(),
+  };
+}
+
+describe("edge session on Main API tokens", () => {
+  it("signs a visitor without cookies in anonymously, with locked-down token cookies", async () => {
+    const { response, jar, body } = await signedInAnonymously();
+    expect(body).toMatchObject({ anonymous: true, isNew: true });
+    expect(readClaims(jar[ACCESS_COOKIE]!)?.sub).toBe(body.userId);
+    expect(jar[REFRESH_COOKIE]).toBeTruthy();
+    for (const header of response.headers.getSetCookie()) {
+      expect(header).toMatch(/HttpOnly/);
+      expect(header).toMatch(/Secure/);
+      expect(header).toMatch(/SameSite=Lax/);
+      expect(header).toMatch(/Path=\//);
+    }
+  });
+
+  it("recognises a returning visitor from the cookies without calling the Main API", async () => {
+    const { jar, body } = await signedInAnonymously();
+    clock += 60_000;
+    const again = await appWith("ensure").request("/", { headers: { cookie: cookieHeader(jar) } }, env);
+    expect(await again.json()).toMatchObject({ userId: body.userId, isNew: false });
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("refreshes shortly before the access token expires and sends the rotated tokens", async () => {
+    const { jar, body } = await signedInAnonymously();
+    const expiresAt = readClaims(jar[ACCESS_COOKIE]!)!.exp * 1000;
+    clock = expiresAt - REFRESH_BEFORE_EXPIRY_MS + 1;
+    const refreshed = await appWith("current").request("/", { headers: { cookie: cookieHeader(jar) } }, env);
+    expect(await refreshed.json()).toMatchObject({ session: { userId: body.userId } });
+    const next = cookies(refreshed);
+    expect(next[REFRESH_COOKIE]).toBeTruthy();
+    expect(next[REFRESH_COOKIE]).not.toBe(jar[REFRESH_COOKIE]);
+    expect(readClaims(next[ACCESS_COOKIE]!)!.exp * 1000).toBeGreaterThan(expiresAt);
+  });
+
+  it("falls back to a new anonymous session when the refresh token no longer works", async () => {
+    const { jar } = await signedInAnonymously();
+    clock += 16 * 60 * 1000;
+    // Someone used the refresh token (rotation), and the grace window has passed: it is reuse.
+    await mainApi.request(
+      "/api/v1/account-api/refresh",
+      { method: "POST", body: JSON.stringify({ refreshToken: jar[REFRESH_COOKIE] }) },
+      env,
+    );
+    clock += 60_000;
+    const current = await appWith("current").request("/", { headers: { cookie: cookieHeader(jar) } }, env);
+    expect(await current.json()).toEqual({ session: null });
+    expect(cookies(current)[REFRESH_COOKIE]).toBe("");
+    const ensured = await appWith("ensure").request("/", { headers: { cookie: cookieHeader(jar) } }, env);
+    expect(ensured.status).toBe(200);
+    expect(await ensured.json()).toMatchObject({ anonymous: true, isNew: true });
+  });
+
+  it("creates one anonymous session when several loaders ask at once", async () => {
     const response = await appWith("ensure-twice").request("/", {}, env);
-    const { first, second } = await response.json<{ first: { id: string }; second: { id: string } }>();
-    expect(first.id).toBe(second.id);
-    expect(await sessionCount()).toBe(1);
-    expect(response.headers.getSetCookie()).toHaveLength(1);
+    const { first, second } = await response.json<{ first: { userId: string }; second: { userId: string } }>();
+    expect(first.userId).toBe(second.userId);
+    expect(response.headers.getSetCookie()).toHaveLength(2);
   });
 
   it("never creates a session just by looking", async () => {
     const response = await appWith("current").request("/", {}, env);
     expect(await response.json()).toEqual({ session: null });
-    expect(response.headers.get("set-cookie")).toBeNull();
-    expect(await sessionCount()).toBe(0);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.each(["garbage", "a.b.c", "e30.e30.e30", ""])(
+    "treats a malformed access cookie %j as no session",
+    async (value) => {
+      const response = await appWith("current").request("/", { headers: { cookie: `${ACCESS_COOKIE}=${value}` } }, env);
+      expect(await response.json()).toEqual({ session: null });
+    },
+  );
+
+  it("signs out at the Main API and clears the cookies", async () => {
+    const { jar } = await signedInAnonymously();
+    const response = await appWith("sign-out").request("/", { headers: { cookie: cookieHeader(jar) } }, env);
+    expect(cookies(response)).toEqual({ [ACCESS_COOKIE]: "", [REFRESH_COOKIE]: "" });
+    const refresh = await mainApi.request(
+      "/api/v1/account-api/refresh",
+      { method: "POST", body: JSON.stringify({ refreshToken: jar[REFRESH_COOKIE] }) },
+      env,
+    );
+    expect(refresh.status).toBe(401);
   });
 });

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+export const authToken = z.object({
+  accessToken: z.string().min(1),
+  accessTokenExpireAt: z.number().int(),
+  refreshToken: z.string().min(1),
+  refreshTokenExpireAt: z.number().int(),
+});
+
+export const accountUser = z.looseObject({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  anonymous: z.boolean(),
+  organizations: z.array(z.object({ id: z.string() })),
+});
+
+export const signInResponse = z.looseObject({ token: authToken, user: accountUser });
+export const refreshResponse = z.object({ token: authToken });
+export const codeSentResponse = z.looseObject({
+  sent: z.literal(true),
+  channel: z.enum(["email", "sms"]),
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+export const userResponse = z.object({ user: accountUser });
+export const outboxResponse = z.object({
+  messages: z.array(z.looseObject({ destination: z.string(), body: z.string(), created_at: z.number() })),
+});
+
+export type AuthToken = z.output<typeof authToken>;
+export type AccountUser = z.output<typeof accountUser>;
