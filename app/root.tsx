@@ -4,7 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "re
 import { ErrorPage } from "~/components/error-page";
 import { SiteFrame } from "~/components/site-frame";
 import { createI18n } from "~/i18n/i18n";
-import { i18nContext, requestInfoContext } from "~/lib/request-context";
+import { i18nContext, requestInfoContext, sessionContext } from "~/lib/request-context";
 import { LOCALE_TAGS, localeFromPath, textDirection } from "~/routing/locales";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
@@ -15,6 +15,14 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(i18nContext, await createI18n(context.get(requestInfoContext).locale));
   },
 ];
+
+/** Who the header greets: the signed-in visitor's first name, or nobody (anonymous visitors). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const visitor = await context.get(sessionContext).current();
+  return {
+    visitor: visitor && !visitor.anonymous ? { firstName: visitor.firstName } : null,
+  };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -23,6 +23,8 @@ export default [
   ...LAYOUTS.map((layoutName) =>
     layout(`layouts/${layoutName}.tsx`, { id: `layout-${layoutName}` }, layoutChildren(layoutName)),
   ),
+  // Ends the visitor's session (a form post from the header).
+  route("logout", "routes/logout.tsx", { id: "logout" }),
   // Operator diagnostics (off unless DIAGNOSTICS_ENABLED): proves responses stream end to end.
   route("__diagnostics/stream", "routes/diagnostics-stream.tsx", { id: "diagnostics-stream" }),
 ] satisfies RouteConfig;

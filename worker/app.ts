@@ -56,6 +56,14 @@ export function createApp({ handlePage, embedded }: { handlePage: PageHandler; e
     });
   app.use(session({ accounts: (c, accessToken) => clientsFor(c as Context<AppEnv>, accessToken).mainApi.accounts }));
 
+  // Development only: the one-time codes the shop would have sent, so a developer (or an
+  // end-to-end test) can sign in without a real SMS or e-mail provider.
+  app.get("/__dev/outbox", async (c) => {
+    if (!readConfig(c.env).DEV_OUTBOX_ENABLED) return c.notFound();
+    const destination = c.req.query("destination") ?? "";
+    return c.json(await clientsFor(c, () => undefined).mainApi.accounts.devOutbox(destination));
+  });
+
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     const config = readConfig(c.env);

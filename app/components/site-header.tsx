@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { SITE_NAME } from "~/lib/site";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
@@ -15,6 +15,8 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
   const location = useLocation();
   const { t } = useLingui();
   const returnTo = `${location.pathname}${location.search}`;
+  // Absent on error pages that render without loader data: then the login link shows.
+  const visitor = useRouteLoaderData<{ visitor: { firstName: string | null } | null }>("root")?.visitor ?? null;
   const loginHref = `${hrefFor("login", locale)}?redirect=${encodeURIComponent(returnTo)}`;
 
   return (
@@ -37,9 +39,23 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
               </NavLink>
             </nav>
             <div className="site-header__account">
-              <Link to={loginHref}>
-                <Trans>Log in</Trans>
-              </Link>
+              {visitor ? (
+                <>
+                  <Link to={hrefFor("account", locale)} className="site-header__user">
+                    {visitor.firstName ?? t`My account`}
+                  </Link>
+                  <Form method="post" action="/logout" className="site-header__logout">
+                    <input type="hidden" name="redirect" value={returnTo} />
+                    <button type="submit" className="button button--link">
+                      <Trans>Log out</Trans>
+                    </button>
+                  </Form>
+                </>
+              ) : (
+                <Link to={loginHref}>
+                  <Trans>Log in</Trans>
+                </Link>
+              )}
             </div>
           </>
         ) : null}

@@ -15,6 +15,12 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  ENVIRONMENT: z.enum(["development", "production"]).default("production"),
+  /** Exposes sent one-time codes at /__dev/outbox for development and tests. */
+  DEV_OUTBOX_ENABLED: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   /** Real upstream services; when unset (or empty) the embedded implementations answer in-process. */
   MAIN_API_URL: optionalUrl,
   MAPS_URL: optionalUrl,

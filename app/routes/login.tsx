@@ -1,23 +1,310 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageShell } from "~/components/page-shell";
+import { pushDataLayer } from "~/features/analytics/data-layer";
+import { DIAL_CODES, formatPhone } from "~/features/login/dial-codes";
+import {
+  destinationOf,
+  type LoginMethod,
+  type LoginProblem,
+  sendSchema,
+  verifySchema,
+} from "~/features/login/login-form.schema";
+import { sessionContext, upstreamsContext } from "~/lib/request-context";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/login";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const redirect = new URL(request.url).searchParams.get("redirect");
-  return { returnTo: safeRedirectPath(redirect), hasReturnTo: redirect !== null };
+/** Main API error codes the form explains (docs/api/main-api.md). */
+const PROBLEM_BY_CODE: Record<number, LoginProblem> = {
+  3300: "unavailable",
+  3501: "code-incorrect",
+  3502: "code-expired",
+  3503: "code-attempts",
+  3504: "rate-limited",
+};
+
+function methodOf(url: URL): LoginMethod {
+  return url.searchParams.get("method") === "phone" ? "phone" : "email";
 }
 
-export default function LoginPage({ loaderData }: Route.ComponentProps) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeRedirectPath(url.searchParams.get("redirect"));
+  const visitor = await context.get(sessionContext).current();
+  if (visitor && !visitor.anonymous) throw redirect(returnTo);
+  return { returnTo, hasReturnTo: url.searchParams.has("redirect"), method: methodOf(url) };
+}
+
+type ActionResult =
+  | { step: "code"; method: LoginMethod; destination: string; resendAfterSeconds: number; problem?: LoginProblem; attemptsLeft?: number }
+  | { step: "contact"; method: LoginMethod; problem: LoginProblem; retryAfterSeconds?: number };
+
+function upstreamProblem(error: unknown): { problem: LoginProblem; details?: Record<string, unknown> } {
+  const code = (error as { code?: number }).code;
+  const problem = code !== undefined ? PROBLEM_BY_CODE[code] : undefined;
+  if (!problem) throw error;
+  return { problem };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const form = Object.fromEntries(await request.formData());
+  const accounts = context.get(upstreamsContext).mainApi.accounts;
+  const session = context.get(sessionContext);
+  const method: LoginMethod = form.method === "phone" ? "phone" : "email";
+
+  if (form.intent === "verify") {
+    const input = verifySchema.safeParse(form);
+    if (!input.success) {
+      const destination = typeof form.destination === "string" ? form.destination : "";
+      return data<ActionResult>({ step: "code", method, destination, resendAfterSeconds: 0, problem: "code-invalid" }, { status: 400 });
+    }
+    // The anonymous session's token goes along, so its data joins the account.
+    await session.ensure();
+    try {
+      const { token } = await accounts.completeLogin(input.data.method, input.data.destination, input.data.code);
+      session.signIn(token);
+    } catch (error) {
+      const { problem } = upstreamProblem(error);
+      const attemptsLeft = (error as { details?: { attemptsLeft?: number } }).details?.attemptsLeft;
+      return data<ActionResult>(
+        { step: "code", method: input.data.method, destination: input.data.destination, resendAfterSeconds: 0, problem, ...(attemptsLeft === undefined ? {} : { attemptsLeft }) },
+        { status: 400 },
+      );
+    }
+    throw redirect(safeRedirectPath(url.searchParams.get("redirect")));
+  }
+
+  const input = sendSchema.safeParse(form);
+  const destination = input.success ? destinationOf(input.data) : undefined;
+  if (!input.success || !destination) {
+    return data<ActionResult>({ step: "contact", method, problem: method === "email" ? "email-invalid" : "phone-invalid" }, { status: 400 });
+  }
+  try {
+    const sent = await accounts.sendLoginCode(input.data.method, destination);
+    return { step: "code", method: input.data.method, destination, resendAfterSeconds: sent.resendAfterSeconds } satisfies ActionResult;
+  } catch (error) {
+    const { problem } = upstreamProblem(error);
+    if (input.data.intent === "resend") {
+      return data<ActionResult>({ step: "code", method, destination, resendAfterSeconds: 60, problem }, { status: 429 });
+    }
+    return data<ActionResult>({ step: "contact", method, problem }, { status: problem === "rate-limited" ? 429 : 400 });
+  }
+}
+
+function useProblemText(problem: LoginProblem | undefined, attemptsLeft?: number): string | undefined {
   const { t } = useLingui();
+  switch (problem) {
+    case undefined:
+      return undefined;
+    case "email-invalid":
+      return t`Please enter a valid e-mail address, like name@example.com.`;
+    case "phone-invalid":
+      return t`Please enter a valid mobile number. Turkish numbers look like 5XX XXX XX XX.`;
+    case "code-invalid":
+      return t`The code has 6 digits.`;
+    case "code-incorrect":
+      return attemptsLeft === undefined ? t`The code is not correct.` : t`The code is not correct. Attempts left: ${attemptsLeft}.`;
+    case "code-expired":
+      return t`The code has expired. Please ask for a new one.`;
+    case "code-attempts":
+      return t`Too many wrong codes. Please ask for a new one.`;
+    case "rate-limited":
+      return t`Too many codes were requested. Please wait a moment and try again.`;
+    case "unavailable":
+      return t`Sign-in is not possible right now. Please try again.`;
+  }
+}
+
+function ResendButton({ seconds }: { seconds: number }) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const timer = setInterval(() => setLeft((value) => (value <= 1 ? (clearInterval(timer), 0) : value - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return (
+    <button type="submit" name="intent" value="resend" className="button button--link" disabled={left > 0}>
+      {left > 0 ? <Trans>Send a new code in {left} s</Trans> : <Trans>Send a new code</Trans>}
+    </button>
+  );
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const result = actionData as ActionResult | undefined;
+  const method = result?.method ?? loaderData.method;
+  const onCodeStep = result?.step === "code";
+  const problem = useProblemText(result?.problem, result?.step === "code" ? result.attemptsLeft : undefined);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const actionUrl = `?redirect=${encodeURIComponent(loaderData.returnTo)}${method === "phone" ? "&method=phone" : ""}`;
+
+  useEffect(() => {
+    if (problem) errorRef.current?.focus();
+  }, [problem, result]);
+
+  useEffect(() => {
+    if (!result) return;
+    const country = result.step === "code" && result.method === "phone" ? DIAL_CODES.find((entry) => result.destination.startsWith(entry.code))?.country : undefined;
+    if (result.step === "code" && !result.problem && result.method === "phone") pushDataLayer({ event: "login_phone", country_code: country ?? null });
+    if (result.step === "code" && result.problem) pushDataLayer({ event: "login_failed", country_code: country ?? null, reason: result.problem });
+  }, [result]);
+
+  useEffect(() => {
+    // A successful verification redirects: the navigation that follows the submission.
+    if (navigation.state === "loading" && navigation.formData?.get("intent") === "verify") {
+      const destination = String(navigation.formData.get("destination") ?? "");
+      const country = DIAL_CODES.find((entry) => destination.startsWith(entry.code))?.country ?? null;
+      pushDataLayer({ event: "login_approved", country_code: country });
+    }
+  }, [navigation]);
+
+  const errorId = "login-error";
+  const shownDestination = result?.step === "code" ? (result.method === "phone" ? formatPhone(result.destination) : result.destination) : "";
+
   return (
     <PageShell
       title={t`Log in`}
       lead={
-        loaderData.hasReturnTo
-          ? t`Log in with your phone number or e-mail address; afterwards you will return to the page you were on.`
-          : t`Log in with your phone number or e-mail address.`
+        onCodeStep
+          ? t`We sent a 6-digit code to ${shownDestination}. Enter it below to log in.`
+          : loaderData.hasReturnTo
+            ? t`Log in with your phone number or e-mail address; afterwards you will return to the page you were on.`
+            : t`Log in with your phone number or e-mail address.`
       }
-    />
+    >
+      {problem ? (
+        <p id={errorId} className="form-error" role="alert" tabIndex={-1} ref={errorRef}>
+          {problem}
+        </p>
+      ) : null}
+
+      {onCodeStep ? (
+        <>
+          <Form method="post" action={actionUrl} className="form" aria-describedby={problem ? errorId : undefined}>
+            <input type="hidden" name="method" value={result.method} />
+            <input type="hidden" name="destination" value={result.destination} />
+            <label className="form__field">
+              <span>
+                <Trans>Code</Trans>
+              </span>
+              <input
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\d{6}"
+                maxLength={6}
+                required
+                autoFocus
+                aria-invalid={result.problem ? true : undefined}
+                aria-describedby={problem ? errorId : undefined}
+              />
+            </label>
+            <button type="submit" name="intent" value="verify" className="button button--primary" disabled={busy}>
+              <Trans>Log in</Trans>
+            </button>
+          </Form>
+          <Form method="post" action={actionUrl} className="form form--inline">
+            <input type="hidden" name="method" value={result.method} />
+            {result.method === "email" ? (
+              <input type="hidden" name="email" value={result.destination} />
+            ) : (
+              <>
+                <input
+                  type="hidden"
+                  name="country"
+                  value={DIAL_CODES.find((entry) => result.destination.startsWith(entry.code))?.country ?? "TR"}
+                />
+                <input
+                  type="hidden"
+                  name="phone"
+                  value={result.destination.slice((DIAL_CODES.find((entry) => result.destination.startsWith(entry.code))?.code ?? "").length)}
+                />
+              </>
+            )}
+            <ResendButton seconds={result.resendAfterSeconds} />
+            <Link to={actionUrl} reloadDocument={false}>
+              {result.method === "email" ? <Trans>Use another e-mail address</Trans> : <Trans>Use another phone number</Trans>}
+            </Link>
+          </Form>
+        </>
+      ) : (
+        <>
+          <nav className="tabs" aria-label={t`Log in with`}>
+            <Link
+              to={`?redirect=${encodeURIComponent(loaderData.returnTo)}`}
+              aria-current={method === "email" ? "page" : undefined}
+              className="tabs__tab"
+            >
+              <Trans>E-mail</Trans>
+            </Link>
+            <Link
+              to={`?redirect=${encodeURIComponent(loaderData.returnTo)}&method=phone`}
+              aria-current={method === "phone" ? "page" : undefined}
+              className="tabs__tab"
+            >
+              <Trans>Phone</Trans>
+            </Link>
+          </nav>
+          <Form method="post" action={actionUrl} className="form" aria-describedby={problem ? errorId : undefined}>
+            <input type="hidden" name="method" value={method} />
+            {method === "email" ? (
+              <label className="form__field">
+                <span>
+                  <Trans>E-mail address</Trans>
+                </span>
+                <input
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  autoFocus
+                  aria-invalid={result?.problem === "email-invalid" ? true : undefined}
+                  aria-describedby={problem ? errorId : undefined}
+                />
+              </label>
+            ) : (
+              <div className="form__row">
+                <label className="form__field form__field--narrow">
+                  <span>
+                    <Trans>Country code</Trans>
+                  </span>
+                  <select name="country" defaultValue="TR" autoComplete="tel-country-code">
+                    {DIAL_CODES.map((entry) => (
+                      <option key={entry.country} value={entry.country}>
+                        {`${entry.flag} ${entry.country} ${entry.code}`}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="form__field">
+                  <span>
+                    <Trans>Mobile number</Trans>
+                  </span>
+                  <input
+                    name="phone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    placeholder="5XX XXX XX XX"
+                    required
+                    autoFocus
+                    aria-invalid={result?.problem === "phone-invalid" ? true : undefined}
+                    aria-describedby={problem ? errorId : undefined}
+                  />
+                </label>
+              </div>
+            )}
+            <button type="submit" name="intent" value="send" className="button button--primary" disabled={busy}>
+              <Trans>Send code</Trans>
+            </button>
+          </Form>
+        </>
+      )}
+    </PageShell>
   );
 }

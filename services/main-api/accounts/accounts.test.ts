@@ -371,6 +371,14 @@ describe("Turkish identity number", () => {
 describe("development outbox", () => {
   it("is off unless enabled", async () => {
     const production = createMainApi();
-    expect((await production.request("/api/v1/account-api/dev/outbox?destination=x", {}, env)).status).toBe(404);
+    expect(
+      (
+        await production.request(
+          "/api/v1/account-api/dev/outbox?destination=x",
+          {},
+          { ...env, DEV_OUTBOX_ENABLED: "false" },
+        )
+      ).status,
+    ).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ export interface AccountsEnv {
   TOKEN_SIGNING_KEY?: string;
   TOKEN_ALGORITHM?: string;
   ENVIRONMENT?: string;
+  DEV_OUTBOX_ENABLED?: string;
 }
 
 export interface SigningKey {

@@ -382,18 +382,19 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
     return c.json({ valid: isValidTcid(tcid.trim()) });
   });
 
-  if (options.devOutbox) {
-    // Development only (DEV_OUTBOX_ENABLED): what the sender would have delivered.
-    app.get("/dev/outbox", async (c) => {
-      const destination = c.req.query("destination") ?? "";
-      const { results } = await c.env.DB.prepare(
-        "SELECT channel, destination, template, subject, body, created_at FROM outbox WHERE destination = ?1 ORDER BY created_at DESC LIMIT 20",
-      )
-        .bind(destination.toLowerCase().startsWith("+") ? destination : destination.toLowerCase())
-        .all();
-      return c.json({ messages: results });
-    });
-  }
+  // Development only: what the sender would have delivered. Off unless the service was created
+  // with devOutbox or DEV_OUTBOX_ENABLED is "true".
+  app.get("/dev/outbox", async (c) => {
+    if (!options.devOutbox && c.env.DEV_OUTBOX_ENABLED !== "true")
+      throw new ApiError("FORBIDDEN", "The development outbox is disabled");
+    const destination = c.req.query("destination") ?? "";
+    const { results } = await c.env.DB.prepare(
+      "SELECT channel, destination, template, subject, body, created_at FROM outbox WHERE destination = ?1 ORDER BY created_at DESC LIMIT 20",
+    )
+      .bind(destination.toLowerCase().startsWith("+") ? destination : destination.toLowerCase())
+      .all();
+    return c.json({ messages: results });
+  });
 
   return app;
 }
