@@ -49,6 +49,8 @@ export interface SessionHandle {
   signIn(tokens: SessionTokens): SessionSummary;
   /** Ends the session at the Main API and clears the cookies. */
   signOut(): Promise<void>;
+  /** Exchanges the refresh token now, e.g. so the access token carries a name just saved. */
+  renew(): Promise<SessionSummary | undefined>;
   /** The current access token for calls to the Main API (never exposed to the browser). */
   accessToken(): string | undefined;
 }

@@ -8,6 +8,7 @@ import {
   destinationOf,
   type LoginMethod,
   type LoginProblem,
+  nameSchema,
   sendSchema,
   verifySchema,
 } from "~/features/login/login-form.schema";
@@ -32,15 +33,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeRedirectPath(url.searchParams.get("redirect"));
   const visitor = await context.get(sessionContext).current();
-  if (visitor && !visitor.anonymous) throw redirect(returnTo);
-  return { returnTo, hasReturnTo: url.searchParams.has("redirect"), method: methodOf(url) };
+  // Signed in: done, unless we still need the visitor's name (first login).
+  if (visitor && !visitor.anonymous && visitor.firstName) throw redirect(returnTo);
+  return {
+    returnTo,
+    hasReturnTo: url.searchParams.has("redirect"),
+    method: methodOf(url),
+    needsName: Boolean(visitor && !visitor.anonymous && !visitor.firstName),
+  };
 }
 
 type ActionResult =
-  | { step: "code"; method: LoginMethod; destination: string; resendAfterSeconds: number; problem?: LoginProblem; attemptsLeft?: number }
+  | { step: "name"; problem?: LoginProblem }
+  | {
+      step: "code";
+      method: LoginMethod;
+      destination: string;
+      resendAfterSeconds: number;
+      problem?: LoginProblem;
+      attemptsLeft?: number;
+    }
   | { step: "contact"; method: LoginMethod; problem: LoginProblem; retryAfterSeconds?: number };
 
-function upstreamProblem(error: unknown): { problem: LoginProblem; details?: Record<string, unknown> } {
+function upstreamProblem(error: unknown): { problem: LoginProblem } {
   const code = (error as { code?: number }).code;
   const problem = code !== undefined ? PROBLEM_BY_CODE[code] : undefined;
   if (!problem) throw error;
@@ -54,22 +69,46 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const method: LoginMethod = form.method === "phone" ? "phone" : "email";
 
+  if (form.intent === "name") {
+    const input = nameSchema.safeParse(form);
+    if (!input.success) return data<ActionResult>({ step: "name", problem: "name-invalid" }, { status: 400 });
+    try {
+      await accounts.registerComplete(input.data.firstName, input.data.lastName);
+    } catch (error) {
+      return data<ActionResult>({ step: "name", problem: upstreamProblem(error).problem }, { status: 400 });
+    }
+    // A new access token carries the name the header greets with.
+    await session.renew();
+    throw redirect(safeRedirectPath(url.searchParams.get("redirect")));
+  }
+
   if (form.intent === "verify") {
     const input = verifySchema.safeParse(form);
     if (!input.success) {
       const destination = typeof form.destination === "string" ? form.destination : "";
-      return data<ActionResult>({ step: "code", method, destination, resendAfterSeconds: 0, problem: "code-invalid" }, { status: 400 });
+      return data<ActionResult>(
+        { step: "code", method, destination, resendAfterSeconds: 0, problem: "code-invalid" },
+        { status: 400 },
+      );
     }
     // The anonymous session's token goes along, so its data joins the account.
     await session.ensure();
     try {
-      const { token } = await accounts.completeLogin(input.data.method, input.data.destination, input.data.code);
+      const { token, user } = await accounts.completeLogin(input.data.method, input.data.destination, input.data.code);
       session.signIn(token);
+      if (!user.firstName) return { step: "name" } satisfies ActionResult;
     } catch (error) {
       const { problem } = upstreamProblem(error);
       const attemptsLeft = (error as { details?: { attemptsLeft?: number } }).details?.attemptsLeft;
       return data<ActionResult>(
-        { step: "code", method: input.data.method, destination: input.data.destination, resendAfterSeconds: 0, problem, ...(attemptsLeft === undefined ? {} : { attemptsLeft }) },
+        {
+          step: "code",
+          method: input.data.method,
+          destination: input.data.destination,
+          resendAfterSeconds: 0,
+          problem,
+          ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
+        },
         { status: 400 },
       );
     }
@@ -79,15 +118,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = sendSchema.safeParse(form);
   const destination = input.success ? destinationOf(input.data) : undefined;
   if (!input.success || !destination) {
-    return data<ActionResult>({ step: "contact", method, problem: method === "email" ? "email-invalid" : "phone-invalid" }, { status: 400 });
+    return data<ActionResult>(
+      { step: "contact", method, problem: method === "email" ? "email-invalid" : "phone-invalid" },
+      { status: 400 },
+    );
   }
   try {
     const sent = await accounts.sendLoginCode(input.data.method, destination);
-    return { step: "code", method: input.data.method, destination, resendAfterSeconds: sent.resendAfterSeconds } satisfies ActionResult;
+    return {
+      step: "code",
+      method: input.data.method,
+      destination,
+      resendAfterSeconds: sent.resendAfterSeconds,
+    } satisfies ActionResult;
   } catch (error) {
     const { problem } = upstreamProblem(error);
     if (input.data.intent === "resend") {
-      return data<ActionResult>({ step: "code", method, destination, resendAfterSeconds: 60, problem }, { status: 429 });
+      return data<ActionResult>(
+        { step: "code", method, destination, resendAfterSeconds: 60, problem },
+        { status: 429 },
+      );
     }
     return data<ActionResult>({ step: "contact", method, problem }, { status: problem === "rate-limited" ? 429 : 400 });
   }
@@ -105,24 +155,28 @@ function useProblemText(problem: LoginProblem | undefined, attemptsLeft?: number
     case "code-invalid":
       return t`The code has 6 digits.`;
     case "code-incorrect":
-      return attemptsLeft === undefined ? t`The code is not correct.` : t`The code is not correct. Attempts left: ${attemptsLeft}.`;
+      return attemptsLeft === undefined
+        ? t`The code is not correct.`
+        : t`The code is not correct. Attempts left: ${attemptsLeft}.`;
     case "code-expired":
       return t`The code has expired. Please ask for a new one.`;
     case "code-attempts":
       return t`Too many wrong codes. Please ask for a new one.`;
     case "rate-limited":
       return t`Too many codes were requested. Please wait a moment and try again.`;
+    case "name-invalid":
+      return t`Please enter your first and last name.`;
     case "unavailable":
       return t`Sign-in is not possible right now. Please try again.`;
   }
 }
 
+/** The resend button, disabled until the API allows another code; remounted for each new code. */
 function ResendButton({ seconds }: { seconds: number }) {
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
-    setLeft(seconds);
     if (seconds <= 0) return;
-    const timer = setInterval(() => setLeft((value) => (value <= 1 ? (clearInterval(timer), 0) : value - 1)), 1000);
+    const timer = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
     return () => clearInterval(timer);
   }, [seconds]);
   return (
@@ -137,8 +191,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const result = actionData as ActionResult | undefined;
-  const method = result?.method ?? loaderData.method;
+  const method = result && result.step !== "name" ? result.method : loaderData.method;
   const onCodeStep = result?.step === "code";
+  const onNameStep = result?.step === "name" || (!result && loaderData.needsName);
   const problem = useProblemText(result?.problem, result?.step === "code" ? result.attemptsLeft : undefined);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const actionUrl = `?redirect=${encodeURIComponent(loaderData.returnTo)}${method === "phone" ? "&method=phone" : ""}`;
@@ -149,9 +204,15 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 
   useEffect(() => {
     if (!result) return;
-    const country = result.step === "code" && result.method === "phone" ? DIAL_CODES.find((entry) => result.destination.startsWith(entry.code))?.country : undefined;
-    if (result.step === "code" && !result.problem && result.method === "phone") pushDataLayer({ event: "login_phone", country_code: country ?? null });
-    if (result.step === "code" && result.problem) pushDataLayer({ event: "login_failed", country_code: country ?? null, reason: result.problem });
+    if (result.step === "name") return;
+    const country =
+      result.step === "code" && result.method === "phone"
+        ? DIAL_CODES.find((entry) => result.destination.startsWith(entry.code))?.country
+        : undefined;
+    if (result.step === "code" && !result.problem && result.method === "phone")
+      pushDataLayer({ event: "login_phone", country_code: country ?? null });
+    if (result.step === "code" && result.problem)
+      pushDataLayer({ event: "login_failed", country_code: country ?? null, reason: result.problem });
   }, [result]);
 
   useEffect(() => {
@@ -164,17 +225,20 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   }, [navigation]);
 
   const errorId = "login-error";
-  const shownDestination = result?.step === "code" ? (result.method === "phone" ? formatPhone(result.destination) : result.destination) : "";
+  const shownDestination =
+    result?.step === "code" ? (result.method === "phone" ? formatPhone(result.destination) : result.destination) : "";
 
   return (
     <PageShell
       title={t`Log in`}
       lead={
-        onCodeStep
-          ? t`We sent a 6-digit code to ${shownDestination}. Enter it below to log in.`
-          : loaderData.hasReturnTo
-            ? t`Log in with your phone number or e-mail address; afterwards you will return to the page you were on.`
-            : t`Log in with your phone number or e-mail address.`
+        onNameStep
+          ? t`Welcome! What is your name? We use it on your bookings and to greet you.`
+          : onCodeStep
+            ? t`We sent a 6-digit code to ${shownDestination}. Enter it below to log in.`
+            : loaderData.hasReturnTo
+              ? t`Log in with your phone number or e-mail address; afterwards you will return to the page you were on.`
+              : t`Log in with your phone number or e-mail address.`
       }
     >
       {problem ? (
@@ -183,7 +247,25 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
-      {onCodeStep ? (
+      {onNameStep ? (
+        <Form method="post" action={actionUrl} className="form" aria-describedby={problem ? errorId : undefined}>
+          <label className="form__field">
+            <span>
+              <Trans>First name</Trans>
+            </span>
+            <input name="firstName" autoComplete="given-name" required maxLength={60} autoFocus />
+          </label>
+          <label className="form__field">
+            <span>
+              <Trans>Last name</Trans>
+            </span>
+            <input name="lastName" autoComplete="family-name" required maxLength={60} />
+          </label>
+          <button type="submit" name="intent" value="name" className="button button--primary" disabled={busy}>
+            <Trans>Continue</Trans>
+          </button>
+        </Form>
+      ) : onCodeStep ? (
         <>
           <Form method="post" action={actionUrl} className="form" aria-describedby={problem ? errorId : undefined}>
             <input type="hidden" name="method" value={result.method} />
@@ -222,13 +304,22 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                 <input
                   type="hidden"
                   name="phone"
-                  value={result.destination.slice((DIAL_CODES.find((entry) => result.destination.startsWith(entry.code))?.code ?? "").length)}
+                  value={result.destination.slice(
+                    (DIAL_CODES.find((entry) => result.destination.startsWith(entry.code))?.code ?? "").length,
+                  )}
                 />
               </>
             )}
-            <ResendButton seconds={result.resendAfterSeconds} />
+            <ResendButton
+              key={`${result.destination}:${result.resendAfterSeconds}`}
+              seconds={result.resendAfterSeconds}
+            />
             <Link to={actionUrl} reloadDocument={false}>
-              {result.method === "email" ? <Trans>Use another e-mail address</Trans> : <Trans>Use another phone number</Trans>}
+              {result.method === "email" ? (
+                <Trans>Use another e-mail address</Trans>
+              ) : (
+                <Trans>Use another phone number</Trans>
+              )}
             </Link>
           </Form>
         </>

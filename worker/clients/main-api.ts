@@ -97,6 +97,12 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
           headers: headers(),
         }),
       user: () => requestJson("main-api", transport, `${account}/user`, userResponse, { headers: headers() }),
+      registerComplete: (firstName: string, lastName: string) =>
+        requestJson("main-api", transport, `${account}/register/complete`, userResponse, {
+          method: "POST",
+          body: { firstName, lastName },
+          headers: headers(),
+        }),
       async logout(): Promise<void> {
         const response = await transport(
           new Request(`http://upstream.internal${account}/logout`, { method: "POST", headers: headers() }),

@@ -13,12 +13,17 @@ export type LoginProblem =
   | "code-expired"
   | "code-attempts"
   | "rate-limited"
+  | "name-invalid"
   | "unavailable";
 
 const countries = DIAL_CODES.map((entry) => entry.country) as [string, ...string[]];
 
 export const sendSchema = z.discriminatedUnion("method", [
-  z.object({ intent: z.enum(["send", "resend"]), method: z.literal("email"), email: z.string().trim().toLowerCase().pipe(z.email()) }),
+  z.object({
+    intent: z.enum(["send", "resend"]),
+    method: z.literal("email"),
+    email: z.string().trim().toLowerCase().pipe(z.email()),
+  }),
   z.object({
     intent: z.enum(["send", "resend"]),
     method: z.literal("phone"),
@@ -43,3 +48,9 @@ export function destinationOf(input: z.output<typeof sendSchema>): string | unde
   const dial = DIAL_CODES.find((entry) => entry.country === input.country)?.code;
   return dial ? toE164(dial, input.phone) : undefined;
 }
+
+export const nameSchema = z.object({
+  intent: z.literal("name"),
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().min(1).max(60),
+});

@@ -145,6 +145,18 @@ export function session(options: {
         clear();
         resolved = Promise.resolve(undefined);
       },
+      async renew() {
+        if (!refresh) return undefined;
+        const token = refresh;
+        resolved = refreshOnce(accounts, token).then(
+          ({ token: tokens }) => adopt(tokens, false),
+          () => {
+            clear();
+            return undefined;
+          },
+        );
+        return resolved;
+      },
       accessToken: () => access,
     };
     c.set("session", handle);
