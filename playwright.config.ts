@@ -32,8 +32,9 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],
   webServer: {
-    // The built worker with local D1 and KV, in a state folder of its own.
-    command: "node scripts/serve.mjs",
+    // The built worker with local D1 and KV, in a fresh state folder of its own per run (rate
+    // limits and one-time codes from an earlier run must not leak into this one).
+    command: "rm -rf .wrangler/e2e-state && node scripts/serve.mjs",
     env: { PORT: String(port), SHOP_STATE_DIR: ".wrangler/e2e-state" },
     url: `http://127.0.0.1:${port}/tr/login`,
     reuseExistingServer: !process.env.CI,

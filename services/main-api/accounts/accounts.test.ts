@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createMainApi } from "../app";
 import { isValidTcid } from "./identifiers";
 import {
@@ -365,6 +365,48 @@ describe("Turkish identity number", () => {
   ])("%s valid: %s", async (tcid, valid) => {
     expect(isValidTcid(tcid)).toBe(valid);
     expect(await json(await call("POST", "/validate-tcid", { tcid }))).toEqual({ valid });
+  });
+});
+
+describe("message delivery", () => {
+  it("hands codes to the configured provider and marks them delivered", async () => {
+    const provider = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 202 }));
+    const response = await api.request(
+      "/api/v1/account-api/login/phone",
+      {
+        method: "POST",
+        body: JSON.stringify({ phone: "+905551112233" }),
+        headers: { "content-type": "application/json" },
+      },
+      { ...env, MESSAGE_PROVIDER_URL: "https://sms.example/send", MESSAGE_PROVIDER_TOKEN: "secret" },
+    );
+    expect(response.status).toBe(202);
+    const [url, init] = provider.mock.calls[0]!;
+    expect(url).toBe("https://sms.example/send");
+    expect(new Headers(init?.headers).get("authorization")).toBe("Bearer secret");
+    expect(JSON.parse(String(init?.body))).toMatchObject({ channel: "sms", destination: "+905551112233" });
+    const row = await env.DB.prepare("SELECT delivered_at FROM outbox WHERE destination = '+905551112233'").first<{
+      delivered_at: number | null;
+    }>();
+    expect(row?.delivered_at).toBe(clock);
+  });
+
+  it("keeps the message pending when the provider fails, without failing the request", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("down", { status: 503 }));
+    const response = await api.request(
+      "/api/v1/account-api/login/phone",
+      {
+        method: "POST",
+        body: JSON.stringify({ phone: "+905551112244" }),
+        headers: { "content-type": "application/json" },
+      },
+      { ...env, MESSAGE_PROVIDER_URL: "https://sms.example/send" },
+    );
+    expect(response.status).toBe(202);
+    const row = await env.DB.prepare("SELECT delivered_at FROM outbox WHERE destination = '+905551112244'").first<{
+      delivered_at: number | null;
+    }>();
+    expect(row?.delivered_at).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@
  * destination and per IP address. Messages go to the outbox; a sender delivers them.
  */
 import { ApiError } from "../errors";
+import { deliver, type MessageSender } from "./sender";
 import { randomCode, sha256Hex, timingSafeEqual } from "./crypto";
 import {
   CODE_MAX_ATTEMPTS,
@@ -49,6 +50,7 @@ export interface SendOptions {
   readonly userId?: string | null;
   readonly ip: string | null;
   readonly language: string;
+  readonly sender: MessageSender;
 }
 
 /** Creates and sends a code. Same answer whether or not an account exists for the destination. */
@@ -72,8 +74,10 @@ export async function sendCode(db: D1Database, options: SendOptions, now: number
     });
   }
   const id = crypto.randomUUID();
+  const messageId = crypto.randomUUID();
   const code = randomCode();
   const text = MESSAGES[options.purpose][options.language === "tr" ? "tr" : "en"].replace("{code}", code);
+  const subject = options.channel === "email" ? "RotaGo" : null;
   await db.batch([
     db
       .prepare(
@@ -107,6 +111,12 @@ export async function sendCode(db: D1Database, options: SendOptions, now: number
       ? [db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`send-ip:${options.ip}`, now)]
       : []),
   ]);
+  await deliver(
+    db,
+    options.sender,
+    { id: messageId, channel: options.channel, destination: options.destination, subject, body: text },
+    now,
+  );
   return {
     sent: true,
     channel: options.channel,

@@ -6,6 +6,8 @@ export interface AccountsEnv {
   TOKEN_ALGORITHM?: string;
   ENVIRONMENT?: string;
   DEV_OUTBOX_ENABLED?: string;
+  MESSAGE_PROVIDER_URL?: string;
+  MESSAGE_PROVIDER_TOKEN?: string;
 }
 
 export interface SigningKey {

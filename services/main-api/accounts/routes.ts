@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from "./crypto";
 import { emailSchema, isValidTcid, normalizePhone } from "./identifiers";
 import { type AccountsEnv, signingKey } from "./keys";
 import { type Channel, type CodePurpose, sendCode, verifyCode } from "./codes";
+import { senderFor } from "./sender";
 import { type AccessClaims, authenticate, issueTokens, refreshTokens, revokeSession } from "./tokens";
 import {
   createUser,
@@ -106,7 +107,7 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
       const { channel, destination } = destinationOf(input as { email: string } | { phone: string });
       const result = await sendCode(
         c.env.DB,
-        { purpose: "login", channel, destination, ip: clientIp(c), language: language(c) },
+        { purpose: "login", channel, destination, ip: clientIp(c), language: language(c), sender: senderFor(c.env) },
         now(),
       );
       return c.json(result, 202);
@@ -202,7 +203,15 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
       return c.json(
         await sendCode(
           c.env.DB,
-          { purpose, channel, destination, userId: user.id, ip: clientIp(c), language: language(c) },
+          {
+            purpose,
+            channel,
+            destination,
+            userId: user.id,
+            ip: clientIp(c),
+            language: language(c),
+            sender: senderFor(c.env),
+          },
           now(),
         ),
         202,
@@ -350,7 +359,15 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
     return c.json(
       await sendCode(
         c.env.DB,
-        { purpose: "password-reset", channel, destination, userId: owner.id, ip: clientIp(c), language: language(c) },
+        {
+          purpose: "password-reset",
+          channel,
+          destination,
+          userId: owner.id,
+          ip: clientIp(c),
+          language: language(c),
+          sender: senderFor(c.env),
+        },
         now(),
       ),
       202,

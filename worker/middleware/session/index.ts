@@ -34,7 +34,9 @@ export function readClaims(token: string): Claims | undefined {
   try {
     const payload = token.split(".")[1];
     if (!payload) return undefined;
-    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as Partial<Claims>;
+    // JWT payloads are base64url-encoded UTF-8: names like "Ayşe" must survive the round trip.
+    const bytes = Uint8Array.from(atob(payload.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0));
+    const json = JSON.parse(new TextDecoder().decode(bytes)) as Partial<Claims>;
     if (typeof json.sub !== "string" || typeof json.exp !== "number") return undefined;
     return { sub: json.sub, anon: json.anon === true, name: json.name ?? null, org: json.org ?? null, exp: json.exp };
   } catch {

@@ -133,6 +133,16 @@ describe("edge session on Main API tokens", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  it("reads non-ASCII names from the access token", () => {
+    const payload = btoa(
+      String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ sub: "u1", exp: 1, name: "Ayşe Çağlar" }))),
+    )
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+    expect(readClaims(`e30.${payload}.sig`)?.name).toBe("Ayşe Çağlar");
+  });
+
   it.each(["garbage", "a.b.c", "e30.e30.e30", ""])(
     "treats a malformed access cookie %j as no session",
     async (value) => {
