@@ -97,15 +97,7 @@ export async function sendCode(db: D1Database, options: SendOptions, now: number
       .prepare(
         "INSERT INTO outbox (id, channel, destination, template, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
       )
-      .bind(
-        crypto.randomUUID(),
-        options.channel,
-        options.destination,
-        `code:${options.purpose}`,
-        options.channel === "email" ? "RotaGo" : null,
-        text,
-        now,
-      ),
+      .bind(messageId, options.channel, options.destination, `code:${options.purpose}`, subject, text, now),
     db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`send:${options.destination}`, now),
     ...(options.ip
       ? [db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`send-ip:${options.ip}`, now)]
