@@ -8,7 +8,8 @@ import { localeFromPath } from "~/routing/locales";
 import { renderFallbackPage } from "./fallback-page";
 import { canonicalPath } from "./middleware/canonical-path";
 import { session, type SessionVariables } from "./middleware/session";
-import { type EmbeddedServices, upstreamClients } from "./upstreams";
+import { proxyMainApi } from "./routes/api-proxy";
+import { type EmbeddedServices, transportFor, upstreamClients } from "./upstreams";
 
 export type AppEnv = {
   Bindings: Env;
@@ -63,6 +64,15 @@ export function createApp({ handlePage, embedded }: { handlePage: PageHandler; e
     const destination = c.req.query("destination") ?? "";
     return c.json(await clientsFor(c, () => undefined).mainApi.accounts.devOutbox(destination));
   });
+
+  app.all("/api/v1/*", (c) =>
+    proxyMainApi(
+      c.req.raw,
+      c.var.session,
+      transportFor(readConfig(c.env).MAIN_API_URL, embedded.mainApi, c.env, c.executionCtx),
+      localeFromPath(new URL(c.req.header("referer") ?? c.req.url).pathname),
+    ),
+  );
 
   app.all("*", (c) => {
     const context = new RouterContextProvider();

@@ -17,7 +17,7 @@ export interface EmbeddedServices {
   readonly maps: EmbeddedService;
 }
 
-function transportFor(
+export function transportFor(
   url: string | undefined,
   embedded: EmbeddedService,
   env: Env,

@@ -88,7 +88,7 @@ describe("worker app", () => {
     const app = appWith(async () => {
       throw new TypeError("boom");
     });
-    const response = await request(app, "/api/v1/anything", { headers: { accept: "application/json" } });
+    const response = await request(app, "/en/search", { headers: { accept: "application/json" } });
     expect(response.status).toBe(500);
     const body = await response.json<{ error: { code: string; message: string } }>();
     expect(body.error.code).toBe("internal_error");
@@ -101,5 +101,58 @@ describe("worker app", () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('lang="tr-TR"');
     expect(handlePage).not.toHaveBeenCalled();
+  });
+});
+
+describe("the browser's Main API calls", () => {
+  const app = appWith(async () => new Response("page"));
+
+  it("are forwarded with the visitor's session, signing a new visitor in anonymously", async () => {
+    const response = await request(app, "/api/v1/account-api/user", { headers: { accept: "application/json" } });
+    expect(response.status).toBe(200);
+    const { user } = await response.json<{ user: { anonymous: boolean } }>();
+    expect(user.anonymous).toBe(true);
+    const cookies = response.headers.getSetCookie().join("\n");
+    expect(cookies).toMatch(/^at=/m);
+    expect(cookies).toMatch(/^rt=/m);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it.each([
+    "/api/v1/account-api/anonymous-login",
+    "/api/v1/account-api/refresh",
+    "/api/v1/account-api/logout",
+    "/api/v1/account-api/login/email/complete",
+    "/api/v1/account-api/login/phone/complete/",
+  ])("never hand tokens to the browser: %s is not reachable", async (path) => {
+    const response = await request(app, path, {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-origin" },
+      body: "{}",
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("accessToken");
+  });
+
+  it("refuse state-changing calls from other sites", async () => {
+    const crossSite = await request(app, "/api/v1/search-api/search/point/", {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site" },
+      body: "{}",
+    });
+    expect(crossSite.status).toBe(403);
+    const otherOrigin = await request(app, "/api/v1/search-api/search/point/", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      body: "{}",
+    });
+    expect(otherOrigin.status).toBe(403);
+    const ours = await request(app, "/api/v1/search-api/search/point/", {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-origin" },
+      body: "{}",
+    });
+    expect(ours.status).toBe(400);
+    expect((await ours.json<{ error: { code: number } }>()).error.code).toBe(3300);
   });
 });

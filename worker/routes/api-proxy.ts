@@ -1,0 +1,65 @@
+import type { SessionHandle } from "~/lib/request-context";
+import type { Transport } from "../clients/transport";
+
+/**
+ * Account endpoints that answer with tokens. Tokens live only in HttpOnly cookies, so the
+ * browser may not call these; the login page and the session middleware do it on the server.
+ */
+const TOKEN_ENDPOINTS = [
+  /^\/api\/v1\/account-api\/(anonymous-login|refresh|logout)\/?$/,
+  /^\/api\/v1\/account-api\/login\/(email|phone)\/complete\/?$/,
+];
+
+const FORWARDED_HEADERS = ["accept", "accept-language", "content-language", "content-type", "user-agent"];
+
+/**
+ * The browser's `/api/v1/...` calls, forwarded to the Main API with the visitor's session: the
+ * Worker adds `Authorization: Bearer` (signing the visitor in anonymously when needed) and drops
+ * cookies, so the browser never holds a token. State-changing calls must come from our own pages.
+ */
+export async function proxyMainApi(
+  request: Request,
+  session: SessionHandle,
+  transport: Transport,
+  locale: string,
+): Promise<Response> {
+  const url = new URL(request.url);
+  if (TOKEN_ENDPOINTS.some((pattern) => pattern.test(url.pathname))) {
+    return Response.json({ error: { code: 404, message: "No such endpoint" } }, { status: 404 });
+  }
+  const method = request.method.toUpperCase();
+  if (!["GET", "HEAD", "OPTIONS"].includes(method)) {
+    const site = request.headers.get("sec-fetch-site");
+    const origin = request.headers.get("origin");
+    const sameOrigin = site ? site === "same-origin" : origin === url.origin;
+    if (!sameOrigin)
+      return Response.json({ error: { code: 403, message: "Cross-site request refused" } }, { status: 403 });
+  }
+  await session.ensure();
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (!headers.has("accept-language")) headers.set("accept-language", locale);
+  if (!headers.has("content-language")) headers.set("content-language", locale);
+  const token = session.accessToken();
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  const ip = request.headers.get("cf-connecting-ip");
+  if (ip) headers.set("x-forwarded-for", ip);
+  const response = await transport(
+    new Request(`http://upstream.internal${url.pathname}${url.search}`, {
+      method,
+      headers,
+      body: ["GET", "HEAD"].includes(method) ? undefined : await request.arrayBuffer(),
+    }),
+  );
+  // A fresh Response: upstream headers such as Set-Cookie never reach the browser.
+  return new Response(response.body, {
+    status: response.status,
+    headers: {
+      "content-type": response.headers.get("content-type") ?? "application/json",
+      "cache-control": "private, no-store",
+    },
+  });
+}
