@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
  * Main API error codes. The shop's client reacts to 3304 (retry once), 3311 and 3313 (location
- * modal); the rest describe invalid requests precisely. Documented in docs/api/main-api.md.
+ * modal) and explains 3501–3504 on the login form; the rest describe invalid requests precisely.
+ * Documented in docs/api/main-api.md.
  */
 export const ERROR_CODES = {
   INVALID_REQUEST: { code: 3300, status: 400 },
@@ -28,6 +29,7 @@ export const ERROR_CODES = {
   PASSWORD_INCORRECT: { code: 3508, status: 400 },
   CONTACT_IN_USE: { code: 3509, status: 409 },
   FORBIDDEN: { code: 3510, status: 403 },
+  SERVICE_MISCONFIGURED: { code: 3599, status: 503 },
 } as const satisfies Record<string, { code: number; status: ContentfulStatusCode }>;
 
 export type ErrorName = keyof typeof ERROR_CODES;

@@ -195,11 +195,14 @@ describe("login by phone", () => {
 });
 
 describe("merging the anonymous visitor into the account", () => {
-  it("turns the anonymous user into the account when the contact is new", async () => {
+  it("turns the anonymous user into the account when the contact is new, with a new session", async () => {
     const visitor = await anonymous();
-    const { user } = await loginByEmail("new-merge@example.com", visitor.token.accessToken);
+    const { user, token } = await loginByEmail("new-merge@example.com", visitor.token.accessToken);
     expect(user.id).toBe(visitor.user.id);
     expect(user.organizations).toEqual(visitor.user.organizations);
+    // The anonymous session (with its anonymous claims) ends; the new one works.
+    expect((await call("GET", "/user", undefined, visitor.token.accessToken)).status).toBe(401);
+    expect((await call("GET", "/user", undefined, token.accessToken)).status).toBe(200);
   });
 
   it("moves the anonymous user's organization into an existing account and ends the anonymous session", async () => {
@@ -407,6 +410,31 @@ describe("message delivery", () => {
       delivered_at: number | null;
     }>();
     expect(row?.delivered_at).toBeNull();
+  });
+});
+
+describe("misconfiguration and privacy", () => {
+  it("refuses to sign in at all in production without a signing key, before any side effect", async () => {
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM users").first<{ n: number }>();
+    const response = await api.request(
+      "/api/v1/account-api/anonymous-login",
+      { method: "POST" },
+      { ...env, ENVIRONMENT: "production" },
+    );
+    expect(response.status).toBe(503);
+    expect((await errorOf(response)).code).toBe(3599);
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM users").first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("rate-limits password reset requests for unknown addresses like known ones", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      clock += RESEND_AFTER_MS;
+      statuses.push((await call("POST", "/password/reset", { email: "nobody-reset@example.com" })).status);
+    }
+    expect(statuses.slice(0, SENDS_PER_DESTINATION_PER_HOUR)).toEqual(Array(SENDS_PER_DESTINATION_PER_HOUR).fill(202));
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 

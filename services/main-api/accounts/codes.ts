@@ -43,6 +43,41 @@ const MESSAGES: Record<CodePurpose, { tr: string; en: string }> = {
   "password-reset": { tr: "Şifre sıfırlama kodunuz: {code}", en: "Your password reset code: {code}" },
 };
 
+/**
+ * Checks and counts a send against the per-destination and per-IP limits. Also used where no
+ * code is sent (an unknown address asking for a password reset), so the limits cannot reveal
+ * which addresses have accounts.
+ */
+export async function enforceSendLimits(
+  db: D1Database,
+  destination: string,
+  ip: string | null,
+  now: number,
+): Promise<void> {
+  const byDestination = await hitLimit(db, `send:${destination}`, SENDS_PER_DESTINATION_PER_HOUR, now);
+  const byIp = ip ? await hitLimit(db, `send-ip:${ip}`, SENDS_PER_IP_PER_HOUR, now) : undefined;
+  const retryAfter = byDestination ?? byIp;
+  if (retryAfter !== undefined) {
+    throw new ApiError("RATE_LIMITED", "Too many codes requested; please try again later", {
+      retryAfterSeconds: retryAfter,
+    });
+  }
+  await db.batch([
+    db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`send:${destination}`, now),
+    ...(ip ? [db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`send-ip:${ip}`, now)] : []),
+  ]);
+}
+
+/** The answer to a send request, the same whether or not a code went out. */
+export function sentAnswer(channel: Channel) {
+  return {
+    sent: true,
+    channel,
+    expiresInSeconds: CODE_TTL_MS / 1000,
+    resendAfterSeconds: RESEND_AFTER_MS / 1000,
+  } as const;
+}
+
 export interface SendOptions {
   readonly purpose: CodePurpose;
   readonly channel: Channel;
@@ -65,14 +100,7 @@ export async function sendCode(db: D1Database, options: SendOptions, now: number
     const retryAfter = Math.ceil((last.created_at + RESEND_AFTER_MS - now) / 1000);
     throw new ApiError("RATE_LIMITED", "Please wait before asking for another code", { retryAfterSeconds: retryAfter });
   }
-  const byDestination = await hitLimit(db, `send:${options.destination}`, SENDS_PER_DESTINATION_PER_HOUR, now);
-  const byIp = options.ip ? await hitLimit(db, `send-ip:${options.ip}`, SENDS_PER_IP_PER_HOUR, now) : undefined;
-  const retryAfter = byDestination ?? byIp;
-  if (retryAfter !== undefined) {
-    throw new ApiError("RATE_LIMITED", "Too many codes requested; please try again later", {
-      retryAfterSeconds: retryAfter,
-    });
-  }
+  await enforceSendLimits(db, options.destination, options.ip, now);
   const id = crypto.randomUUID();
   const messageId = crypto.randomUUID();
   const code = randomCode();
@@ -98,10 +126,6 @@ export async function sendCode(db: D1Database, options: SendOptions, now: number
         "INSERT INTO outbox (id, channel, destination, template, subject, body, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
       )
       .bind(messageId, options.channel, options.destination, `code:${options.purpose}`, subject, text, now),
-    db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`send:${options.destination}`, now),
-    ...(options.ip
-      ? [db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`send-ip:${options.ip}`, now)]
-      : []),
   ]);
   await deliver(
     db,
@@ -109,12 +133,7 @@ export async function sendCode(db: D1Database, options: SendOptions, now: number
     { id: messageId, channel: options.channel, destination: options.destination, subject, body: text },
     now,
   );
-  return {
-    sent: true,
-    channel: options.channel,
-    expiresInSeconds: CODE_TTL_MS / 1000,
-    resendAfterSeconds: RESEND_AFTER_MS / 1000,
-  };
+  return sentAnswer(options.channel);
 }
 
 interface CodeRow {

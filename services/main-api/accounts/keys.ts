@@ -23,7 +23,7 @@ export function signingKey(env: AccountsEnv): SigningKey {
   if (env.TOKEN_SIGNING_KEY && env.TOKEN_SIGNING_KEY.length >= 32) return { secret: env.TOKEN_SIGNING_KEY, algorithm };
   if (env.ENVIRONMENT === "production") {
     // Refuse to sign with a guessable key; the operator must set the secret.
-    throw new ApiError("FORBIDDEN", "TOKEN_SIGNING_KEY (at least 32 characters) is not configured");
+    throw new ApiError("SERVICE_MISCONFIGURED", "Sign-in is not available: the token signing key is not configured");
   }
   return { secret: DEVELOPMENT_SIGNING_KEY, algorithm };
 }

@@ -8,7 +8,7 @@ import { ApiError } from "../errors";
 import { hashPassword, verifyPassword } from "./crypto";
 import { emailSchema, isValidTcid, normalizePhone } from "./identifiers";
 import { type AccountsEnv, signingKey } from "./keys";
-import { type Channel, type CodePurpose, sendCode, verifyCode } from "./codes";
+import { type Channel, type CodePurpose, enforceSendLimits, sendCode, sentAnswer, verifyCode } from "./codes";
 import { senderFor } from "./sender";
 import { type AccessClaims, authenticate, issueTokens, refreshTokens, revokeSession } from "./tokens";
 import {
@@ -80,6 +80,12 @@ async function recordLogin(c: Context<Env>, userId: string, method: string, now:
 export function accountRoutes(now: () => number, options: { devOutbox: boolean }) {
   const app = new Hono<Env>({ strict: false });
 
+  // Refuse the whole accounts API before any side effect when tokens could not be signed.
+  app.use(async function requireSigningKey(c, next) {
+    signingKey(c.env);
+    await next();
+  });
+
   const auth = async (c: Context<Env>): Promise<{ claims: AccessClaims; user: UserRow }> => {
     const claims = await authenticate(c.env.DB, c.req.header("authorization"), signingKey(c.env), now());
     const user = await findUserById(c.env.DB, claims.sub);
@@ -134,6 +140,8 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
           )
           .bind(anonymous.user.id, destination, now())
           .run();
+        // The anonymous session ends; the account gets a new one below (with the new claims).
+        await revokeSession(db, anonymous.claims.fam, now());
         account = await findUserById(db, anonymous.user.id);
         isNewUser = true;
       } else if (!account) {
@@ -229,9 +237,15 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
       if (userId !== user.id) throw new ApiError("CODE_EXPIRED", "This code was not sent for your account");
       const owner = await findUserByContact(c.env.DB, channel, destination);
       if (owner && owner.id !== user.id) throw new ApiError("CONTACT_IN_USE", "Another account uses this address");
-      await c.env.DB.prepare(`UPDATE users SET ${field} = ?2, updated_at = ?3 WHERE id = ?1`)
-        .bind(user.id, destination, now())
-        .run();
+      try {
+        await c.env.DB.prepare(`UPDATE users SET ${field} = ?2, updated_at = ?3 WHERE id = ?1`)
+          .bind(user.id, destination, now())
+          .run();
+      } catch (error) {
+        // Another account claimed the address at the same moment (UNIQUE constraint).
+        if (String(error).includes("UNIQUE")) throw new ApiError("CONTACT_IN_USE", "Another account uses this address");
+        throw error;
+      }
       return c.json({ user: await userView(c.env.DB, (await findUserById(c.env.DB, user.id))!) });
     });
   }
@@ -355,7 +369,10 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
     const { channel, destination } = destinationOf(await body(c, contact));
     const owner = await findUserByContact(c.env.DB, channel, destination);
     // Same answer either way; a code is only sent to an address that belongs to an account.
-    if (!owner) return c.json({ sent: true, channel, expiresInSeconds: 300, resendAfterSeconds: 60 }, 202);
+    if (!owner) {
+      await enforceSendLimits(c.env.DB, destination, clientIp(c), now());
+      return c.json(sentAnswer(channel), 202);
+    }
     return c.json(
       await sendCode(
         c.env.DB,
