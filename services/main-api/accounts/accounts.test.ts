@@ -427,6 +427,21 @@ describe("misconfiguration and privacy", () => {
     expect(after?.n).toBe(before?.n);
   });
 
+  it("answers a quick second reset request the same for known and unknown addresses", async () => {
+    await loginByEmail("known-reset@example.com");
+    clock += RESEND_AFTER_MS;
+    const known = [
+      await call("POST", "/password/reset", { email: "known-reset@example.com" }),
+      await call("POST", "/password/reset", { email: "known-reset@example.com" }),
+    ];
+    const unknown = [
+      await call("POST", "/password/reset", { email: "unknown-reset@example.com" }),
+      await call("POST", "/password/reset", { email: "unknown-reset@example.com" }),
+    ];
+    expect(known.map((response) => response.status)).toEqual([202, 429]);
+    expect(unknown.map((response) => response.status)).toEqual([202, 429]);
+  });
+
   it("rate-limits password reset requests for unknown addresses like known ones", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {

@@ -54,6 +54,14 @@ export async function enforceSendLimits(
   ip: string | null,
   now: number,
 ): Promise<void> {
+  const last = await db
+    .prepare("SELECT MAX(at) AS at FROM rate_limit_events WHERE key = ?1")
+    .bind(`send:${destination}`)
+    .first<{ at: number | null }>();
+  if (last?.at && now - last.at < RESEND_AFTER_MS) {
+    const retryAfter = Math.ceil((last.at + RESEND_AFTER_MS - now) / 1000);
+    throw new ApiError("RATE_LIMITED", "Please wait before asking for another code", { retryAfterSeconds: retryAfter });
+  }
   const byDestination = await hitLimit(db, `send:${destination}`, SENDS_PER_DESTINATION_PER_HOUR, now);
   const byIp = ip ? await hitLimit(db, `send-ip:${ip}`, SENDS_PER_IP_PER_HOUR, now) : undefined;
   const retryAfter = byDestination ?? byIp;
@@ -90,16 +98,6 @@ export interface SendOptions {
 
 /** Creates and sends a code. Same answer whether or not an account exists for the destination. */
 export async function sendCode(db: D1Database, options: SendOptions, now: number) {
-  const last = await db
-    .prepare(
-      "SELECT created_at FROM one_time_codes WHERE purpose = ?1 AND destination = ?2 ORDER BY created_at DESC LIMIT 1",
-    )
-    .bind(options.purpose, options.destination)
-    .first<{ created_at: number }>();
-  if (last && now - last.created_at < RESEND_AFTER_MS) {
-    const retryAfter = Math.ceil((last.created_at + RESEND_AFTER_MS - now) / 1000);
-    throw new ApiError("RATE_LIMITED", "Please wait before asking for another code", { retryAfterSeconds: retryAfter });
-  }
   await enforceSendLimits(db, options.destination, options.ip, now);
   const id = crypto.randomUUID();
   const messageId = crypto.randomUUID();
