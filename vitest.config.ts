@@ -15,6 +15,15 @@ import { defineConfig } from "vitest/config";
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   const i18nPlugins = () => [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })];
+  // The Worker source (Hono app and embedded services) in workerd with local D1 and KV.
+  const workerPlugins = () => [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      main: "./tests/worker/test-main.ts",
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+    }),
+    ...i18nPlugins(),
+  ];
   const shared = {
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
   };
@@ -24,14 +33,7 @@ export default defineConfig(async () => {
       projects: [
         {
           extends: true,
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              main: "./tests/worker/test-main.ts",
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-            }),
-            ...i18nPlugins(),
-          ],
+          plugins: workerPlugins(),
           test: {
             name: "worker",
             include: ["worker/**/*.test.ts", "services/**/*.test.ts", "tests/worker/**/*.test.ts"],
@@ -41,14 +43,7 @@ export default defineConfig(async () => {
         {
           // `npm run bench` only: latency of the embedded services inside workerd.
           extends: true,
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              main: "./tests/worker/test-main.ts",
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-            }),
-            ...i18nPlugins(),
-          ],
+          plugins: workerPlugins(),
           test: {
             name: "bench",
             include: ["bench/**/*.run.ts"],

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { z } from "zod";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
@@ -63,5 +64,14 @@ export function errorResponse(c: Context, error: ApiError): Response {
       },
     },
     error.status,
+  );
+}
+
+/** A 3300 for a request that failed its schema, naming each field and what is wrong with it. */
+export function invalidRequest(message: string, error: z.ZodError): ApiError {
+  return new ApiError(
+    "INVALID_REQUEST",
+    message,
+    error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
   );
 }

@@ -4,7 +4,7 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { ApiError } from "../errors";
+import { ApiError, invalidRequest } from "../errors";
 import { hashPassword, verifyPassword } from "./crypto";
 import { emailSchema, isValidTcid, normalizePhone } from "./identifiers";
 import { type AccountsEnv, signingKey } from "./keys";
@@ -32,11 +32,7 @@ async function body<Schema extends z.ZodType>(c: Context, schema: Schema): Promi
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new ApiError(
-      "INVALID_REQUEST",
-      "The request is not valid",
-      parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
-    );
+    throw invalidRequest("The request is not valid", parsed.error);
   }
   return parsed.data;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError } from "../errors";
+import { ApiError, invalidRequest } from "../errors";
 import { type LocalDateTime, parseLocalDateTime, toEpoch } from "../shared/local-time";
 import { type Currency, isCurrency } from "../shared/money";
 
@@ -50,14 +50,10 @@ export interface CarSearchRequest {
   readonly raw: z.output<typeof carSearchRequestSchema>;
 }
 
-function issuesOf(error: z.ZodError) {
-  return error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
-}
-
 /** Validates a search request body; throws ApiError with the matching code. */
 export function parseCarSearchRequest(body: unknown, now: number): CarSearchRequest {
   const parsed = carSearchRequestSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError("INVALID_REQUEST", "The search request is not valid", issuesOf(parsed.error));
+  if (!parsed.success) throw invalidRequest("The search request is not valid", parsed.error);
   const raw = parsed.data;
   const currency = raw.currency.toUpperCase();
   if (!isCurrency(currency)) throw new ApiError("UNSUPPORTED_CURRENCY", `Currency ${raw.currency} is not supported`);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError } from "../errors";
+import { ApiError, invalidRequest } from "../errors";
 import { type LocalDateTime, parseIsoDate, toEpoch } from "../shared/local-time";
 
 export const FLIGHT_CABINS = ["economy", "business"] as const;
@@ -48,11 +48,7 @@ export interface FlightSearchRequest extends FlightSearchRaw {
 export function parseFlightSearchRequest(body: unknown, now: number): FlightSearchRequest {
   const parsed = flightSearchRequestSchema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(
-      "INVALID_REQUEST",
-      "The flight search request is not valid",
-      parsed.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
-    );
+    throw invalidRequest("The flight search request is not valid", parsed.error);
   }
   const raw = parsed.data;
   if (raw.currency.toUpperCase() !== "TRY")
