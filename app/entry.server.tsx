@@ -4,6 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createI18n } from "~/i18n/i18n";
+import { NonceContext } from "~/lib/nonce";
 import { i18nContext, requestInfoContext } from "~/lib/request-context";
 import { localeFromPath } from "~/routing/locales";
 
@@ -16,6 +17,14 @@ async function i18nFor(request: Request, loadContext: RouterContextProvider) {
   } catch {
     // The root middleware did not run (the request failed before it); build one from the URL.
     return createI18n(localeFromPath(new URL(request.url).pathname));
+  }
+}
+
+function nonceOf(loadContext: RouterContextProvider): string | undefined {
+  try {
+    return loadContext.get(requestInfoContext).nonce;
+  } catch {
+    return undefined;
   }
 }
 
@@ -35,12 +44,16 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const i18n = await i18nFor(request, loadContext);
+  const nonce = nonceOf(loadContext);
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <I18nProvider i18n={i18n}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </I18nProvider>,
+    <NonceContext.Provider value={nonce}>
+      <I18nProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nProvider>
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         responseStatusCode = 500;

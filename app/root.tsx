@@ -1,9 +1,12 @@
 import { useLingui } from "@lingui/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFrame } from "~/components/site-frame";
 import { createI18n } from "~/i18n/i18n";
+import { useDeployCheck } from "~/features/deploy/use-deploy-check";
+import { $screenType } from "~/features/device/screen-type.store";
+import { useNonce } from "~/lib/nonce";
 import { i18nContext, requestInfoContext, sessionContext } from "~/lib/request-context";
 import { LOCALE_TAGS, localeFromPath, textDirection } from "~/routing/locales";
 import type { Route } from "./+types/root";
@@ -16,11 +19,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** Who the header greets: the signed-in visitor's first name, or nobody (anonymous visitors). */
+/**
+ * Who the header greets (the signed-in visitor's first name, or nobody for anonymous visitors),
+ * and the device class the client seeds its screen type from.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const visitor = await context.get(sessionContext).current();
   return {
     visitor: visitor && !visitor.anonymous ? { firstName: visitor.firstName } : null,
+    device: context.get(requestInfoContext).device,
   };
 }
 
@@ -31,6 +38,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
+  const nonce = useNonce();
   return (
     <html lang={LOCALE_TAGS[locale]} dir={textDirection(locale)}>
       <head>
@@ -41,14 +49,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useDeployCheck();
+  useEffect(() => {
+    $screenType.set(loaderData.device);
+  }, [loaderData.device]);
   return <Outlet />;
 }
 

@@ -7,13 +7,22 @@ import { cloudflareContext, requestInfoContext, sessionContext, upstreamsContext
 import { localeFromPath } from "~/routing/locales";
 import { renderFallbackPage } from "./fallback-page";
 import { canonicalPath } from "./middleware/canonical-path";
+import { country, type CountryVariables } from "./middleware/country";
+import { csrf } from "./middleware/csrf";
+import { DEVICE_HEADERS, device, type DeviceVariables } from "./middleware/device";
+import { securityHeaders, type SecurityVariables } from "./middleware/security-headers";
 import { session, type SessionVariables } from "./middleware/session";
 import { proxyMainApi } from "./routes/api-proxy";
 import { type EmbeddedServices, transportFor, upstreamClients } from "./upstreams";
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: RequestIdVariables & TimingVariables & SessionVariables;
+  Variables: RequestIdVariables &
+    TimingVariables &
+    SessionVariables &
+    SecurityVariables &
+    CountryVariables &
+    DeviceVariables;
 };
 
 /** Renders a page: React Router's request handler, given the typed per-request context. */
@@ -31,11 +40,21 @@ function wantsHtml(request: Request): boolean {
  * const app = createApp({ handlePage: createRequestHandler(build), embedded: { mainApi, maps } });
  * export default app;
  */
-export function createApp({ handlePage, embedded }: { handlePage: PageHandler; embedded: EmbeddedServices }) {
+export function createApp({
+  handlePage,
+  embedded,
+  buildVersion = "development",
+}: {
+  handlePage: PageHandler;
+  embedded: EmbeddedServices;
+  /** Identifies the deployed build; clients compare it hourly to notice a new deployment. */
+  buildVersion?: string;
+}) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
   app.use(timing({ totalDescription: "edge" }));
+  app.use(securityHeaders());
   app.use(async function echoRequestId(c, next) {
     await next();
     c.res.headers.set("X-Request-Id", c.var.requestId);
@@ -50,12 +69,25 @@ export function createApp({ handlePage, embedded }: { handlePage: PageHandler; e
       },
     }),
   );
+  app.use(country());
+  app.use(device());
+  // The 3-D Secure return from the bank is the one cross-site post the shop accepts.
+  app.use(csrf({ exempt: (path) => path === "/checkout/control" }));
+
   const clientsFor = (c: Context<AppEnv>, accessToken: () => string | undefined) =>
     upstreamClients(readConfig(c.env), embedded, c.env, c.executionCtx, localeFromPath(c.req.path), {
       accessToken,
       clientIp: c.req.header("cf-connecting-ip"),
     });
   app.use(session({ accounts: (c, accessToken) => clientsFor(c as Context<AppEnv>, accessToken).mainApi.accounts }));
+
+  // Build metadata (spec section 7, framework calls): polled hourly by the client.
+  app.get("/__build", (c) => c.json({ version: buildVersion }, 200, { "cache-control": "no-store" }));
+
+  // Own server (spec section 7): the visitor's country; TR when it cannot be told.
+  app.get("/api/country-code", (c) =>
+    c.json({ countryCode: c.var.country }, 200, { "cache-control": "private, no-store", vary: "CF-IPCountry" }),
+  );
 
   // Development only: the one-time codes the shop would have sent, so a developer (or an
   // end-to-end test) can sign in without a real SMS or e-mail provider.
@@ -74,18 +106,27 @@ export function createApp({ handlePage, embedded }: { handlePage: PageHandler; e
     ),
   );
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context = new RouterContextProvider();
     const config = readConfig(c.env);
     const locale = localeFromPath(new URL(c.req.url).pathname);
     context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx, config });
-    context.set(requestInfoContext, { requestId: c.var.requestId, locale });
+    context.set(requestInfoContext, {
+      requestId: c.var.requestId,
+      locale,
+      country: c.var.country,
+      device: c.var.device,
+      nonce: c.var.nonce,
+    });
     context.set(sessionContext, c.var.session);
     context.set(
       upstreamsContext,
       clientsFor(c, () => c.var.session.accessToken()),
     );
-    return handlePage(c.req.raw, context);
+    const response = await handlePage(c.req.raw, context);
+    // Pages are rendered for a device class; caches must keep them apart.
+    for (const header of DEVICE_HEADERS) response.headers.append("Vary", header);
+    return response;
   });
 
   app.onError(async (error, c) => {

@@ -9,4 +9,8 @@ import { createApp } from "./app";
 // Created once per isolate; every request reuses the router, the services and the Hono app.
 const handlePage = createRequestHandler(build, import.meta.env.MODE);
 
-export default createApp({ handlePage, embedded: { mainApi: createMainApi(), maps: createMapsService() } });
+export default createApp({
+  handlePage,
+  embedded: { mainApi: createMainApi(), maps: createMapsService() },
+  buildVersion: build.assets.version,
+});

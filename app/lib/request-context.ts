@@ -20,6 +20,12 @@ export interface RequestInfo {
   /** Echoed in the X-Request-Id header and in server logs. */
   readonly requestId: string;
   readonly locale: Locale;
+  /** ISO 3166 country of the visitor (request.cf.country → CF-IPCountry → TR). */
+  readonly country: string;
+  /** Device class from the CDN's viewer headers, Cloudflare's device type or the user agent. */
+  readonly device: "desktop" | "tablet" | "mobile";
+  /** This response's Content-Security-Policy nonce for scripts. */
+  readonly nonce: string;
 }
 
 /** The signed-in visitor as loaders see it (from the access token's claims). */

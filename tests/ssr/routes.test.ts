@@ -20,6 +20,14 @@ describe("every route of the table, served by the built worker", () => {
       expect(attribute(html, "lang"), url).toBe(LOCALE_TAGS[entry.locale]);
       expect(attribute(html, "dir"), url).toBe(textDirection(entry.locale));
       expect(heading(html)?.trim().length, url).toBeGreaterThan(0);
+      // Security headers on every page; every script carries this response's nonce.
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      expect(nonce, url).toBeTruthy();
+      expect(response.headers.get("strict-transport-security"), url).toBeTruthy();
+      expect(response.headers.get("x-content-type-options"), url).toBe("nosniff");
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(scripts.length, url).toBeGreaterThan(0);
+      for (const script of scripts) expect(script, url).toContain(`nonce="${nonce}"`);
       // Guarded pages sign the visitor in first; public pages leave the visitor alone.
       const setCookie = response.headers.get("set-cookie") ?? "";
       if (entry.page.guard === "auth") expect(setCookie, url).toMatch(/^at=.*rt=/s);

@@ -156,3 +156,33 @@ describe("the browser's Main API calls", () => {
     expect((await ours.json<{ error: { code: number } }>()).error.code).toBe(3300);
   });
 });
+
+describe("edge endpoints", () => {
+  const app = appWith(async () => new Response("page"));
+
+  it("answer the visitor's country at /api/country-code, TR when unknown", async () => {
+    const known = await request(app, "/api/country-code", { headers: { "cf-ipcountry": "DE" } });
+    expect(await known.json()).toEqual({ countryCode: "DE" });
+    expect(await (await request(app, "/api/country-code")).json()).toEqual({ countryCode: "TR" });
+  });
+
+  it("tell which build is deployed", async () => {
+    const built = createApp({ handlePage: async () => new Response("page"), embedded, buildVersion: "abc123" });
+    const response = await request(built, "/__build");
+    expect(await response.json()).toEqual({ version: "abc123" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("hand loaders the country, device class and nonce, and mark pages as varying by device", async () => {
+    let info: { country: string; device: string; nonce: string } | undefined;
+    const app = appWith(async (_request, context) => {
+      info = context.get(requestInfoContext);
+      return new Response("page");
+    });
+    const response = await request(app, "/", { headers: { "cf-ipcountry": "NL", "cf-device-type": "mobile" } });
+    expect(info).toMatchObject({ country: "NL", device: "mobile" });
+    expect(response.headers.get("content-security-policy")).toContain(`'nonce-${info?.nonce}'`);
+    expect(response.headers.get("vary")).toContain("CF-Device-Type");
+    expect(response.headers.get("vary")).toContain("User-Agent");
+  });
+});

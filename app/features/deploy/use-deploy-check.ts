@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+/** Spec section 9: the build-update check runs every hour. */
+export const DEPLOY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The version of the build this page was rendered by (React Router's manifest version). */
+function runningVersion(): string | undefined {
+  return (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version;
+}
+
+/** Asks the Worker which build it serves now; undefined when it cannot tell. */
+export async function deployedVersion(fetcher: typeof fetch = fetch): Promise<string | undefined> {
+  try {
+    const response = await fetcher("/__build", { cache: "no-store" });
+    if (!response.ok) return undefined;
+    const { version } = (await response.json()) as { version?: unknown };
+    return typeof version === "string" ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Notices a new deployment (hourly) and loads the next page the visitor navigates to from the
+ * server, so they get the new code without losing what is on screen now.
+ */
+export function useDeployCheck(): void {
+  const stale = useRef(false);
+  const location = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    const timer = setInterval(async () => {
+      const deployed = await deployedVersion();
+      if (deployed && deployed !== runningVersion()) stale.current = true;
+    }, DEPLOY_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (stale.current) window.location.reload();
+  }, [location.key]);
+}
