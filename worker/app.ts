@@ -13,6 +13,7 @@ import { DEVICE_HEADERS, device, type DeviceVariables } from "./middleware/devic
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers";
 import { session, type SessionVariables } from "./middleware/session";
 import { proxyMainApi } from "./routes/api-proxy";
+import { opsRoutes } from "./routes/ops";
 import { type EmbeddedServices, transportFor, upstreamClients } from "./upstreams";
 
 export type AppEnv = {
@@ -71,8 +72,9 @@ export function createApp({
   );
   app.use(country());
   app.use(device());
-  // The 3-D Secure return from the bank is the one cross-site post the shop accepts.
-  app.use(csrf({ exempt: (path) => path === "/checkout/control" }));
+  // Exempt: the bank's 3-D Secure return (the one cross-site post a visitor makes) and the CMS
+  // webhook (a signed server-to-server call, not a browser request).
+  app.use(csrf({ exempt: (path) => path === "/checkout/control" || path === "/__ops/cache/webhook" }));
 
   const clientsFor = (c: Context<AppEnv>, accessToken: () => string | undefined) =>
     upstreamClients(readConfig(c.env), embedded, c.env, c.executionCtx, localeFromPath(c.req.path), {
@@ -80,6 +82,9 @@ export function createApp({
       clientIp: c.req.header("cf-connecting-ip"),
     });
   app.use(session({ accounts: (c, accessToken) => clientsFor(c as Context<AppEnv>, accessToken).mainApi.accounts }));
+
+  // Operator endpoints: content cache status and purge (OPS_SECRET), CMS publish webhook.
+  app.route("/__ops", opsRoutes());
 
   // Build metadata (spec section 7, framework calls): polled hourly by the client.
   app.get("/__build", (c) => c.json({ version: buildVersion }, 200, { "cache-control": "no-store" }));
