@@ -46,6 +46,8 @@ test("a wrong code is explained and the visitor can try again", async ({ page },
   await page.goto("/login");
   await page.getByLabel("E-posta adresi").fill(email);
   await page.getByRole("button", { name: "Kod gönder" }).click();
+  // The code step appears once the code has been sent.
+  await expect(page.getByLabel("Doğrulama kodu")).toBeVisible();
   const real = await codeFor(page, email);
   await page.getByLabel("Doğrulama kodu").fill(real === "123456" ? "654321" : "123456");
   await page.getByRole("button", { name: "Giriş yap" }).click();
