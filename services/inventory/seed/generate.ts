@@ -32,10 +32,11 @@ import {
   type CitySeed,
 } from "../data/places";
 import { AIRLINES, BUSINESS_SEATS, ECONOMY_SEATS, FARE_BRANDS, FOREIGN_AIRLINE_DESTINATIONS } from "../data/flights";
+import { contentStatements } from "../../content/seed";
 import { integerBetween, pick, seededRandom } from "./random";
 import { insertStatements, type SqlValue } from "./sql";
 
-export const SEED_VERSION = "inventory-3";
+export const SEED_VERSION = "inventory-4";
 
 /**
  * Tables cleared before every reseed: the seed's own, and stored searches (their offers point at
@@ -43,6 +44,7 @@ export const SEED_VERSION = "inventory-3";
  */
 export const SEED_TABLES = [
   "searches",
+  "content_entries",
   "flight_schedules",
   "fare_brands",
   "airlines",
@@ -606,6 +608,7 @@ export function inventoryStatements(): string[] {
       ]),
       200,
     ),
+    ...contentStatements(),
     `INSERT INTO seed_meta (key, value) VALUES ('inventory', '${SEED_VERSION}') ON CONFLICT (key) DO UPDATE SET value = excluded.value;`,
   );
   return statements;
