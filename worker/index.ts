@@ -4,6 +4,7 @@ import * as build from "virtual:react-router/server-build";
 // reaches them through worker/clients over their HTTP contract (enforced by eslint.config.js).
 import { createMainApi } from "../services/main-api/app";
 import { createMapsService } from "../services/maps/app";
+import { createContentService } from "../services/content/app";
 import { createApp } from "./app";
 
 // Created once per isolate; every request reuses the router, the services and the Hono app.
@@ -11,6 +12,6 @@ const handlePage = createRequestHandler(build, import.meta.env.MODE);
 
 export default createApp({
   handlePage,
-  embedded: { mainApi: createMainApi(), maps: createMapsService() },
+  embedded: { mainApi: createMainApi(), maps: createMapsService(), content: createContentService() },
   buildVersion: build.assets.version,
 });

@@ -1,6 +1,7 @@
 import type { AppConfig } from "~/lib/config";
 import type { UpstreamClients } from "~/lib/request-context";
 import { createMainApiClient } from "./clients/main-api";
+import { createContentClient } from "./clients/content";
 import { createMapsClient } from "./clients/maps";
 import { embeddedTransport, type Transport, urlTransport } from "./clients/transport";
 
@@ -15,6 +16,7 @@ type AnyExecutionContext = Pick<ExecutionContext, "waitUntil" | "passThroughOnEx
 export interface EmbeddedServices {
   readonly mainApi: EmbeddedService;
   readonly maps: EmbeddedService;
+  readonly content: EmbeddedService;
 }
 
 export function transportFor(
@@ -44,5 +46,9 @@ export function upstreamClients(
       ...visitor,
     }),
     maps: createMapsClient(transportFor(config.MAPS_URL, embedded.maps, env, ctx)),
+    content: createContentClient(transportFor(config.CONTENT_URL, embedded.content, env, ctx), {
+      kv: env.CACHE,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+    }),
   };
 }

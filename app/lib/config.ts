@@ -24,6 +24,7 @@ export const configSchema = z.object({
   /** Real upstream services; when unset (or empty) the embedded implementations answer in-process. */
   MAIN_API_URL: optionalUrl,
   MAPS_URL: optionalUrl,
+  CONTENT_URL: optionalUrl,
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

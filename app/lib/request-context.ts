@@ -6,6 +6,7 @@ import type { I18n } from "@lingui/core";
 import { createContext } from "react-router";
 import type { Locale } from "~/routing/locales";
 import type { MainApiClient } from "../../worker/clients/main-api";
+import type { ContentClient } from "../../worker/clients/content";
 import type { MapsClient } from "../../worker/clients/maps";
 import type { AppConfig } from "./config";
 
@@ -71,6 +72,7 @@ export const sessionContext = createContext<SessionHandle>();
 export interface UpstreamClients {
   readonly mainApi: MainApiClient;
   readonly maps: MapsClient;
+  readonly content: ContentClient;
 }
 
 export const upstreamsContext = createContext<UpstreamClients>();

@@ -5,10 +5,11 @@ import { describe, expect, it, vi } from "vitest";
 import { cloudflareContext, requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
 import { createMainApi } from "../../services/main-api/app";
 import { createMapsService } from "../../services/maps/app";
+import { createContentService } from "../../services/content/app";
 import { createApp, type PageHandler } from "../../worker/app";
 import { seedInventory } from "../support/seed-inventory";
 
-const embedded = { mainApi: createMainApi(), maps: createMapsService() };
+const embedded = { mainApi: createMainApi(), maps: createMapsService(), content: createContentService() };
 const appWith = (handlePage: PageHandler) => createApp({ handlePage, embedded });
 
 function request(app: ReturnType<typeof createApp>, path: string, init: RequestInit = {}) {

@@ -3,12 +3,13 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createMainApi } from "../../services/main-api/app";
 import { createMapsService } from "../../services/maps/app";
+import { createContentService } from "../../services/content/app";
 import { cached, CACHE_LONG } from "../../worker/cache/content-cache";
 import { createApp } from "../../worker/app";
 
 const app = createApp({
   handlePage: async () => new Response("page"),
-  embedded: { mainApi: createMainApi(), maps: createMapsService() },
+  embedded: { mainApi: createMainApi(), maps: createMapsService(), content: createContentService() },
 });
 const secrets = { ...env, OPS_SECRET: "ops-secret-for-tests", CONTENT_WEBHOOK_SECRET: "webhook-secret-for-tests" };
 const ops = (path: string, init: RequestInit = {}, bindings: object = secrets) =>

@@ -3,9 +3,10 @@
 // the ssr project tests the real one).
 import { createMainApi } from "../../services/main-api/app";
 import { createMapsService } from "../../services/maps/app";
+import { createContentService } from "../../services/content/app";
 import { createApp } from "../../worker/app";
 
 export default createApp({
   handlePage: async () => new Response("page", { headers: { "content-type": "text/plain" } }),
-  embedded: { mainApi: createMainApi(), maps: createMapsService() },
+  embedded: { mainApi: createMainApi(), maps: createMapsService(), content: createContentService() },
 });
