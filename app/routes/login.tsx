@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { pushDataLayer } from "~/features/analytics/data-layer";
-import { DIAL_CODES, formatPhone } from "~/features/login/dial-codes";
+import { DIAL_CODES, dialEntryOf, formatPhone } from "~/features/login/dial-codes";
 import {
   destinationOf,
   type LoginMethod,
@@ -206,9 +206,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     if (!result) return;
     if (result.step === "name") return;
     const country =
-      result.step === "code" && result.method === "phone"
-        ? DIAL_CODES.find((entry) => result.destination.startsWith(entry.code))?.country
-        : undefined;
+      result.step === "code" && result.method === "phone" ? dialEntryOf(result.destination)?.country : undefined;
     if (result.step === "code" && !result.problem && result.method === "phone")
       pushDataLayer({ event: "login_phone", country_code: country ?? null });
     if (result.step === "code" && result.problem)
@@ -219,7 +217,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     // A successful verification redirects: the navigation that follows the submission.
     if (navigation.state === "loading" && navigation.formData?.get("intent") === "verify") {
       const destination = String(navigation.formData.get("destination") ?? "");
-      const country = DIAL_CODES.find((entry) => destination.startsWith(entry.code))?.country ?? null;
+      const country = dialEntryOf(destination)?.country ?? null;
       pushDataLayer({ event: "login_approved", country_code: country });
     }
   }, [navigation]);
@@ -296,17 +294,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               <input type="hidden" name="email" value={result.destination} />
             ) : (
               <>
-                <input
-                  type="hidden"
-                  name="country"
-                  value={DIAL_CODES.find((entry) => result.destination.startsWith(entry.code))?.country ?? "TR"}
-                />
+                <input type="hidden" name="country" value={dialEntryOf(result.destination)?.country ?? "TR"} />
                 <input
                   type="hidden"
                   name="phone"
-                  value={result.destination.slice(
-                    (DIAL_CODES.find((entry) => result.destination.startsWith(entry.code))?.code ?? "").length,
-                  )}
+                  value={result.destination.slice((dialEntryOf(result.destination)?.code ?? "").length)}
                 />
               </>
             )}

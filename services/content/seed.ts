@@ -17,68 +17,66 @@ const PUBLISHED_AT = Date.UTC(2026, 9, 1);
 
 const localized = (data: Document["data"]): data is Localized<Record<string, unknown>> => "tr" in data && "en" in data;
 
+/** A document in Turkish and English: the shared attributes plus each language's own. */
+function translated(
+  shared: Record<string, unknown>,
+  tr: Record<string, unknown>,
+  en: Record<string, unknown>,
+): Localized<Record<string, unknown>> {
+  return { tr: { ...shared, ...tr }, en: { ...shared, ...en } };
+}
+
+const LEGAL_IDENTIFIERS = {
+  companyTitle: "RotaGo Seyahat ve Teknoloji A.Ş.",
+  mersis: "0735012345600015",
+  kep: "rotago@hs01.kep.tr",
+  tursabLicence: "A-12345",
+  iataPartner: true,
+};
+
+const BAR_WINDOW = { timeStartDate: "2026-06-01T00:00:00.000Z", timeEndDate: "2027-12-31T20:59:59.000Z" };
+
 export const CONTENT_DOCUMENTS: readonly Document[] = [
   {
     collection: "commons",
     documentId: "commons",
-    data: {
-      tr: {
+    data: translated(
+      LEGAL_IDENTIFIERS,
+      {
         phone: "0850 333 44 55",
         email: "destek@rotago.com.tr",
-        companyTitle: "RotaGo Seyahat ve Teknoloji A.Ş.",
-        mersis: "0735012345600015",
-        kep: "rotago@hs01.kep.tr",
-        tursabLicence: "A-12345",
-        iataPartner: true,
         address: "Büyükdere Cad. No:199, 34394 Şişli/İstanbul",
         supportHours: "7/24",
       },
-      en: {
+      {
         phone: "+90 850 333 44 55",
         email: "support@rotago.com",
-        companyTitle: "RotaGo Seyahat ve Teknoloji A.Ş.",
-        mersis: "0735012345600015",
-        kep: "rotago@hs01.kep.tr",
-        tursabLicence: "A-12345",
-        iataPartner: true,
         address: "Büyükdere Cad. No:199, 34394 Şişli/Istanbul, Türkiye",
         supportHours: "24/7",
       },
-    },
+    ),
   },
   {
     collection: "hello-bars",
     documentId: "summer-deals",
-    data: {
-      tr: {
-        text: "Yaz fırsatları başladı! Araç kiralamada %20'ye varan indirim.",
-        url: "/kampanya/yaz-firsatlari",
+    data: translated(
+      {
+        ...BAR_WINDOW,
         style: { backgroundColor: "#c8102e" },
         active: true,
-        timeStartDate: "2026-06-01T00:00:00.000Z",
-        timeEndDate: "2027-12-31T20:59:59.000Z",
         endDate: "2027-08-31T20:59:59.000Z",
         activePages: { pages: ["home", "car-home", "car-search"] },
       },
-      en: {
-        text: "Summer deals are on! Up to 20% off car rental.",
-        url: "/en/campaign/yaz-firsatlari",
-        style: { backgroundColor: "#c8102e" },
-        active: true,
-        timeStartDate: "2026-06-01T00:00:00.000Z",
-        timeEndDate: "2027-12-31T20:59:59.000Z",
-        endDate: "2027-08-31T20:59:59.000Z",
-        activePages: { pages: ["home", "car-home", "car-search"] },
-      },
-    },
+      { text: "Yaz fırsatları başladı! Araç kiralamada %20'ye varan indirim.", url: "/kampanya/yaz-firsatlari" },
+      { text: "Summer deals are on! Up to 20% off car rental.", url: "/en/campaign/yaz-firsatlari" },
+    ),
   },
   {
     collection: "hello-bars",
     documentId: "flight-week",
-    data: {
-      tr: {
-        text: "Uçak bileti haftası: yurt içi uçuşlarda ek bagaj hediye.",
-        url: "/kampanya/ucak-bileti-haftasi",
+    data: translated(
+      {
+        ...BAR_WINDOW,
         style: {
           backgroundColor: {
             angle: 90,
@@ -89,38 +87,18 @@ export const CONTENT_DOCUMENTS: readonly Document[] = [
           },
         },
         active: true,
-        timeStartDate: "2026-06-01T00:00:00.000Z",
-        timeEndDate: "2027-12-31T20:59:59.000Z",
         endDate: "2027-05-31T20:59:59.000Z",
         activePages: { pages: ["flight-home", "flight-search"] },
       },
-      en: {
-        text: "Flight week: extra baggage free on domestic flights.",
-        url: "/en/campaign/ucak-bileti-haftasi",
-        style: {
-          backgroundColor: {
-            angle: 90,
-            colors: [
-              { color: "#1d3557", percent: 0 },
-              { color: "#457b9d", percent: 100 },
-            ],
-          },
-        },
-        active: true,
-        timeStartDate: "2026-06-01T00:00:00.000Z",
-        timeEndDate: "2027-12-31T20:59:59.000Z",
-        endDate: "2027-05-31T20:59:59.000Z",
-        activePages: { pages: ["flight-home", "flight-search"] },
-      },
-    },
+      { text: "Uçak bileti haftası: yurt içi uçuşlarda ek bagaj hediye.", url: "/kampanya/ucak-bileti-haftasi" },
+      { text: "Flight week: extra baggage free on domestic flights.", url: "/en/campaign/ucak-bileti-haftasi" },
+    ),
   },
   {
     collection: "hello-bars",
     documentId: "retired-bar",
-    data: {
-      tr: {
-        text: "Eski kampanya",
-        url: "/kampanya",
+    data: translated(
+      {
         style: { backgroundColor: "#000" },
         active: false,
         timeStartDate: "2025-01-01T00:00:00.000Z",
@@ -128,17 +106,9 @@ export const CONTENT_DOCUMENTS: readonly Document[] = [
         endDate: "2025-12-31T20:59:59.000Z",
         activePages: { pages: ["home"] },
       },
-      en: {
-        text: "Old campaign",
-        url: "/en/campaign",
-        style: { backgroundColor: "#000" },
-        active: false,
-        timeStartDate: "2025-01-01T00:00:00.000Z",
-        timeEndDate: "2027-12-31T20:59:59.000Z",
-        endDate: "2025-12-31T20:59:59.000Z",
-        activePages: { pages: ["home"] },
-      },
-    },
+      { text: "Eski kampanya", url: "/kampanya" },
+      { text: "Old campaign", url: "/en/campaign" },
+    ),
   },
   {
     collection: "location-overrides",
@@ -158,50 +128,32 @@ export const CONTENT_DOCUMENTS: readonly Document[] = [
   {
     collection: "campaigns",
     documentId: "yaz-firsatlari",
-    data: {
-      tr: {
-        slug: "yaz-firsatlari",
+    data: translated(
+      { slug: "yaz-firsatlari", category: "car", code: "YAZ10", endDate: "2027-08-31T20:59:59.000Z" },
+      {
         title: "Yaz fırsatları",
-        category: "car",
-        code: "YAZ10",
         summary: "Tüm araç kiralamalarında %10 indirim.",
         conditions: ["1 Haziran – 31 Ağustos arası alışlarda geçerlidir.", "Diğer kampanyalarla birleştirilemez."],
-        endDate: "2027-08-31T20:59:59.000Z",
       },
-      en: {
-        slug: "yaz-firsatlari",
+      {
         title: "Summer deals",
-        category: "car",
-        code: "YAZ10",
         summary: "10% off every car rental.",
         conditions: ["Valid for pickups from 1 June to 31 August.", "Cannot be combined with other offers."],
-        endDate: "2027-08-31T20:59:59.000Z",
       },
-    },
+    ),
   },
   {
     collection: "campaigns",
     documentId: "suv15",
-    data: {
-      tr: {
-        slug: "suv-indirimi",
+    data: translated(
+      { slug: "suv-indirimi", category: "car", code: "SUV15", endDate: "2027-12-31T20:59:59.000Z" },
+      {
         title: "SUV'larda %15",
-        category: "car",
-        code: "SUV15",
         summary: "SUV sınıfı araçlarda %15 indirim.",
         conditions: ["Yalnızca SUV sınıfında geçerlidir."],
-        endDate: "2027-12-31T20:59:59.000Z",
       },
-      en: {
-        slug: "suv-indirimi",
-        title: "15% off SUVs",
-        category: "car",
-        code: "SUV15",
-        summary: "15% off SUV class cars.",
-        conditions: ["Valid for the SUV class only."],
-        endDate: "2027-12-31T20:59:59.000Z",
-      },
-    },
+      { title: "15% off SUVs", summary: "15% off SUV class cars.", conditions: ["Valid for the SUV class only."] },
+    ),
   },
 ];
 

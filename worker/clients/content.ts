@@ -1,4 +1,5 @@
 import { type CacheContext, type CacheStrategy, cached, contentCacheKey } from "../cache/content-cache";
+import { INTERNAL_ORIGIN } from "./request-json";
 import type { Transport } from "./transport";
 
 /**
@@ -18,9 +19,7 @@ export class ContentError extends Error {
 async function fetchJson(transport: Transport, path: string): Promise<unknown> {
   let response: Response;
   try {
-    response = await transport(
-      new Request(`http://upstream.internal${path}`, { headers: { accept: "application/json" } }),
-    );
+    response = await transport(new Request(`${INTERNAL_ORIGIN}${path}`, { headers: { accept: "application/json" } }));
   } catch (error) {
     throw new ContentError(`content service unreachable: ${String(error)}`, null, undefined);
   }

@@ -1,4 +1,4 @@
-import { requestJson } from "./request-json";
+import { INTERNAL_ORIGIN, requestJson } from "./request-json";
 import {
   carProductResponse,
   carSearchResponse,
@@ -105,7 +105,7 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
         }),
       async logout(): Promise<void> {
         const response = await transport(
-          new Request(`http://upstream.internal${account}/logout`, { method: "POST", headers: headers() }),
+          new Request(`${INTERNAL_ORIGIN}${account}/logout`, { method: "POST", headers: headers() }),
         );
         if (!response.ok && response.status !== 401) {
           throw new UpstreamError(

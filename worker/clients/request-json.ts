@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { type Transport, UpstreamError } from "./transport";
 
 /** Any host works: transports replace the origin. */
-const INTERNAL_ORIGIN = "http://upstream.internal";
+export const INTERNAL_ORIGIN = "http://upstream.internal";
 
 export interface CallOptions {
   readonly method?: "GET" | "POST";

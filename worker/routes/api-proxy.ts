@@ -1,4 +1,5 @@
 import type { SessionHandle } from "~/lib/request-context";
+import { INTERNAL_ORIGIN } from "../clients/request-json";
 import type { Transport } from "../clients/transport";
 
 /**
@@ -42,7 +43,7 @@ export async function proxyMainApi(
   const ip = request.headers.get("cf-connecting-ip");
   if (ip) headers.set("x-forwarded-for", ip);
   const response = await transport(
-    new Request(`http://upstream.internal${url.pathname}${url.search}`, {
+    new Request(`${INTERNAL_ORIGIN}${url.pathname}${url.search}`, {
       method,
       headers,
       body: ["GET", "HEAD"].includes(method) ? undefined : await request.arrayBuffer(),

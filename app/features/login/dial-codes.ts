@@ -52,3 +52,8 @@ export function toE164(dialCode: string, national: string): string | undefined {
   if (dialCode === "+90" && !/^\+905\d{9}$/.test(number)) return undefined;
   return number;
 }
+
+/** The calling code an E.164 number starts with (the longest that matches). */
+export function dialEntryOf(e164: string): (typeof DIAL_CODES)[number] | undefined {
+  return [...DIAL_CODES].sort((a, b) => b.code.length - a.code.length).find((entry) => e164.startsWith(entry.code));
+}
