@@ -61,6 +61,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     $screenType.set(loaderData.device);
   }, [loaderData.device]);
+  useEffect(() => {
+    // Effects run once hydration has committed: from now on links navigate in the browser.
+    // Tests and monitoring read this instead of guessing.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import { expect, test as base } from "@playwright/test";
+import { expect, type Page, test as base } from "@playwright/test";
 
 /**
  * `page` that fails the test on any console error or uncaught exception in the browser
@@ -29,3 +29,9 @@ export const test = base.extend<{ browserErrors: string[] }>({
 });
 
 export { expect };
+
+/** Opens a page and waits until React has hydrated it, so clicks are handled in the browser. */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 test("an unknown address shows the 404 page, and its button leads home", async ({ page }) => {
   const response = await page.goto("/boyle-bir-sayfa-yok");
@@ -25,7 +25,7 @@ test("malformed search parameters give a 400 page that names them", async ({ pag
 });
 
 test("header links navigate in the browser without reloading the document", async ({ page, isMobile }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same-document"));
   const nav = page.getByRole("navigation", { name: "Ana menü" });
   if (isMobile) await nav.getByRole("link", { name: "Uçak biletleri" }).scrollIntoViewIfNeeded();
@@ -36,7 +36,7 @@ test("header links navigate in the browser without reloading the document", asyn
 });
 
 test("entering a guarded page by client-side navigation signs the visitor in first", async ({ page, context }) => {
-  await page.goto("/blog");
+  await gotoHydrated(page, "/blog");
   expect((await context.cookies()).find((cookie) => cookie.name === "rt")).toBeUndefined();
   await page.getByRole("contentinfo").getByRole("link", { name: "Hakkımızda" }).click();
   await expect(page).toHaveURL("/hakkimizda");
