@@ -13,6 +13,7 @@ import { DEVICE_HEADERS, device, type DeviceVariables } from "./middleware/devic
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers";
 import { session, type SessionVariables } from "./middleware/session";
 import { proxyMainApi } from "./routes/api-proxy";
+import { imageProxy } from "./routes/image-proxy";
 import { opsRoutes } from "./routes/ops";
 import { type EmbeddedServices, transportFor, upstreamClients } from "./upstreams";
 
@@ -81,6 +82,9 @@ export function createApp({
       accessToken,
       clientIp: c.req.header("cf-connecting-ip"),
     });
+  // Before the session: images need no visitor identity, and must not mint anonymous sessions.
+  app.route("/img", imageProxy());
+
   app.use(session({ accounts: (c, accessToken) => clientsFor(c as Context<AppEnv>, accessToken).mainApi.accounts }));
 
   // Operator endpoints: content cache status and purge (OPS_SECRET), CMS publish webhook.

@@ -25,6 +25,19 @@ export const configSchema = z.object({
   MAIN_API_URL: optionalUrl,
   MAPS_URL: optionalUrl,
   CONTENT_URL: optionalUrl,
+  /** Who resizes images: WebAssembly in the Worker (local, tests) or Cloudflare's image transformations. */
+  IMAGE_TRANSFORMS: z.enum(["wasm", "cloudflare"]).default("wasm"),
+  /** Extra origins the image proxy may read from, comma-separated (the content service's own origin is implied). */
+  IMAGE_SOURCE_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
