@@ -5,6 +5,7 @@ import { ErrorPage } from "~/components/error-page";
 import { SiteFrame } from "~/components/site-frame";
 import { createI18n } from "~/i18n/i18n";
 import { useDeployCheck } from "~/features/deploy/use-deploy-check";
+import { RoutePreloads } from "~/features/route-preload/route-preloads";
 import { $screenType } from "~/features/device/screen-type.store";
 import { useNonce } from "~/lib/nonce";
 import { i18nContext, requestInfoContext, sessionContext } from "~/lib/request-context";
@@ -66,7 +67,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // Tests and monitoring read this instead of guessing.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RoutePreloads />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { PreloadLink } from "~/features/route-preload/preload-link";
 import { SITE_NAME } from "~/lib/site";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
@@ -13,29 +13,29 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav aria-label={t`Corporate`} className="site-footer__column">
-          <Link to={hrefFor("about-us", locale)}>
+          <PreloadLink to={hrefFor("about-us", locale)}>
             <Trans>About us</Trans>
-          </Link>
-          <Link to={hrefFor("contact", locale)}>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("contact", locale)}>
             <Trans>Contact</Trans>
-          </Link>
-          <Link to={hrefFor("investor", locale)}>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("investor", locale)}>
             <Trans>Investor relations</Trans>
-          </Link>
-          <Link to={hrefFor("blog", locale)}>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("blog", locale)}>
             <Trans>Blog</Trans>
-          </Link>
+          </PreloadLink>
         </nav>
         <nav aria-label={t`Legal`} className="site-footer__column">
-          <Link to={hrefFor("legal", locale)}>
+          <PreloadLink to={hrefFor("legal", locale)}>
             <Trans>Personal data protection (KVKK)</Trans>
-          </Link>
-          <Link to={hrefFor("legal", locale, { slug: "gizlilik" })}>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("legal", locale, { slug: "gizlilik" })}>
             <Trans>Privacy policy</Trans>
-          </Link>
-          <Link to={hrefFor("legal", locale, { slug: "kullanimkosullari" })}>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("legal", locale, { slug: "kullanimkosullari" })}>
             <Trans>Terms of use</Trans>
-          </Link>
+          </PreloadLink>
         </nav>
         <p className="site-footer__copyright">
           <Trans>

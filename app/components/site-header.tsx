@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
+import { PreloadLink, PreloadNavLink } from "~/features/route-preload/preload-link";
 import { SITE_NAME } from "~/lib/site";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
@@ -22,28 +23,28 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={hrefFor("home", locale)} className="site-header__logo" aria-label={t`${SITE_NAME} home page`}>
+        <PreloadLink to={hrefFor("home", locale)} className="site-header__logo" aria-label={t`${SITE_NAME} home page`}>
           {SITE_NAME}
-        </Link>
+        </PreloadLink>
         {variant === "full" ? (
           <>
             <nav className="site-header__nav" aria-label={t`Main`}>
-              <NavLink to={hrefFor("car-home", locale)}>
+              <PreloadNavLink to={hrefFor("car-home", locale)}>
                 <Trans>Car rental</Trans>
-              </NavLink>
-              <NavLink to={hrefFor("flight-home", locale)}>
+              </PreloadNavLink>
+              <PreloadNavLink to={hrefFor("flight-home", locale)}>
                 <Trans>Flight tickets</Trans>
-              </NavLink>
-              <NavLink to={hrefFor("campaigns", locale)}>
+              </PreloadNavLink>
+              <PreloadNavLink to={hrefFor("campaigns", locale)}>
                 <Trans>Campaigns</Trans>
-              </NavLink>
+              </PreloadNavLink>
             </nav>
             <div className="site-header__account">
               {visitor ? (
                 <>
-                  <Link to={hrefFor("account", locale)} className="site-header__user">
+                  <PreloadLink to={hrefFor("account", locale)} className="site-header__user">
                     {visitor.firstName ?? t`My account`}
-                  </Link>
+                  </PreloadLink>
                   <Form method="post" action="/logout" className="site-header__logout">
                     <input type="hidden" name="redirect" value={returnTo} />
                     <button type="submit" className="button button--link">
@@ -52,9 +53,9 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
                   </Form>
                 </>
               ) : (
-                <Link to={loginHref}>
+                <PreloadLink to={loginHref}>
                   <Trans>Log in</Trans>
-                </Link>
+                </PreloadLink>
               )}
             </div>
           </>

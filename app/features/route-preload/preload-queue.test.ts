@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  $routePreloads,
+  finishPreload,
+  MAX_CONCURRENT_PRELOADS,
+  requestPreload,
+  withdrawPreload,
+} from "./preload-queue";
+import { dataUrlPath } from "./route-preloads";
+
+describe("route preload queue", () => {
+  beforeEach(() => $routePreloads.set({ active: [], queued: [], done: [] }));
+
+  it("runs at most four preloads at once and queues the rest in order", () => {
+    for (const path of ["/a", "/b", "/c", "/d", "/e", "/f"]) requestPreload(path);
+    expect(MAX_CONCURRENT_PRELOADS).toBe(4);
+    expect($routePreloads.get()).toMatchObject({ active: ["/a", "/b", "/c", "/d"], queued: ["/e", "/f"] });
+    finishPreload("/b");
+    expect($routePreloads.get()).toMatchObject({ active: ["/a", "/c", "/d", "/e"], queued: ["/f"], done: ["/b"] });
+  });
+
+  it("never preloads a page twice, whether running, waiting or done", () => {
+    requestPreload("/a");
+    requestPreload("/a");
+    finishPreload("/a");
+    requestPreload("/a");
+    expect($routePreloads.get()).toEqual({ active: [], queued: [], done: ["/a"] });
+  });
+
+  it("drops a waiting page the visitor lost interest in, but not a running one", () => {
+    for (const path of ["/a", "/b", "/c", "/d", "/e"]) requestPreload(path);
+    withdrawPreload("/e");
+    withdrawPreload("/a");
+    expect($routePreloads.get()).toMatchObject({ active: ["/a", "/b", "/c", "/d"], queued: [] });
+  });
+
+  it("ignores a finish for a page that is not running", () => {
+    requestPreload("/a");
+    finishPreload("/zzz");
+    expect($routePreloads.get().active).toEqual(["/a"]);
+  });
+
+  it("knows the data URL React Router fetches for a page", () => {
+    expect(dataUrlPath("/")).toBe("/_.data");
+    expect(dataUrlPath("/en/campaign?category=car")).toBe("/en/campaign.data");
+  });
+});

@@ -1,0 +1,39 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test("links preload their page on intent, never more than four at once", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  // A slow mobile network (800 ms latency per request), so that preloads overlap.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 800,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // Record, inside the browser, the largest number of pages being prefetched at the same time.
+  await page.evaluate(() => {
+    const state = { max: 0, pages: new Set<string>() };
+    (window as unknown as { preloads: typeof state }).preloads = state;
+    const count = () => {
+      const links = document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][href*=".data"]');
+      const current = new Set([...links].map((link) => new URL(link.href).pathname));
+      current.forEach((path) => state.pages.add(path));
+      state.max = Math.max(state.max, current.size);
+    };
+    new MutationObserver(count).observe(document, { childList: true, subtree: true });
+  });
+  const links = page.getByRole("contentinfo").getByRole("link");
+  const total = await links.count();
+  expect(total).toBeGreaterThan(4);
+  // Keyboard focus shows intent at once: tab through every footer link quickly.
+  for (let index = 0; index < total; index++) await links.nth(index).focus();
+
+  const read = () =>
+    page.evaluate(() => {
+      const { max, pages } = (window as unknown as { preloads: { max: number; pages: Set<string> } }).preloads;
+      return { max, pages: pages.size };
+    });
+  await expect.poll(async () => (await read()).pages, { timeout: 15_000 }).toBe(total);
+  // All four slots were used, and never a fifth.
+  expect((await read()).max).toBe(4);
+});
