@@ -1,59 +1,34 @@
 /**
  * Seeded content for the embedded content service, in Turkish and English (other languages fall
- * back to English until translated). Part of the deterministic seed.
+ * back to English until translated). Part of the deterministic seed: this module assembles the
+ * documents (the larger collections live in `seed-data/`) and turns them into `content_entries` rows.
  */
-import { insertStatements, type SqlValue } from "../inventory/seed/sql";
+import { insertStatements, sqlLiteral, type SqlValue } from "../inventory/seed/sql";
+import { COLLECTIONS, SINGLE_TYPES } from "./collections";
+import { ABOUT_PAGES } from "./seed-data/about-pages";
+import { BLOG_POSTS } from "./seed-data/blog-posts";
+import { COMPANIES } from "./seed-data/companies";
+import { type Document, isLocalized, translated } from "./seed-data/document";
+import { FAQS } from "./seed-data/faqs";
+import { CONTACT, LEGAL_IDENTIFIERS } from "./seed-data/identity";
+import { INVESTORS } from "./seed-data/investors";
+import { LEGAL_TEXTS } from "./seed-data/legal-texts";
+import { SEO_LOCATIONS } from "./seed-data/seo-locations";
+import { SLIDERS } from "./seed-data/sliders";
 
-type Localized<T> = { readonly tr: T; readonly en: T };
-
-interface Document {
-  readonly collection: string;
-  readonly documentId: string;
-  /** Shared (not localised) documents have one version. */
-  readonly data: Record<string, unknown> | Localized<Record<string, unknown>>;
-}
-
+/** When the seeded entries were published, unless a document carries its own dates. */
 const PUBLISHED_AT = Date.UTC(2026, 9, 1);
-
-const localized = (data: Document["data"]): data is Localized<Record<string, unknown>> => "tr" in data && "en" in data;
-
-/** A document in Turkish and English: the shared attributes plus each language's own. */
-function translated(
-  shared: Record<string, unknown>,
-  tr: Record<string, unknown>,
-  en: Record<string, unknown>,
-): Localized<Record<string, unknown>> {
-  return { tr: { ...shared, ...tr }, en: { ...shared, ...en } };
-}
-
-const LEGAL_IDENTIFIERS = {
-  companyTitle: "RotaGo Seyahat ve Teknoloji A.Ş.",
-  mersis: "0735012345600015",
-  kep: "rotago@hs01.kep.tr",
-  tursabLicence: "A-12345",
-  iataPartner: true,
-};
 
 const BAR_WINDOW = { timeStartDate: "2026-06-01T00:00:00.000Z", timeEndDate: "2027-12-31T20:59:59.000Z" };
 
-export const CONTENT_DOCUMENTS: readonly Document[] = [
+const BASE_DOCUMENTS: readonly Document[] = [
   {
     collection: "commons",
     documentId: "commons",
     data: translated(
       LEGAL_IDENTIFIERS,
-      {
-        phone: "0850 333 44 55",
-        email: "destek@rotago.com.tr",
-        address: "Büyükdere Cad. No:199, 34394 Şişli/İstanbul",
-        supportHours: "7/24",
-      },
-      {
-        phone: "+90 850 333 44 55",
-        email: "support@rotago.com",
-        address: "Büyükdere Cad. No:199, 34394 Şişli/Istanbul, Türkiye",
-        supportHours: "24/7",
-      },
+      { phone: CONTACT.phone, email: CONTACT.email.tr, address: CONTACT.address.tr, supportHours: "7/24" },
+      { phone: CONTACT.phoneInternational, email: CONTACT.email.en, address: CONTACT.address.en, supportHours: "24/7" },
     ),
   },
   {
@@ -67,8 +42,11 @@ export const CONTENT_DOCUMENTS: readonly Document[] = [
         endDate: "2027-08-31T20:59:59.000Z",
         activePages: { pages: ["home", "car-home", "car-search"] },
       },
-      { text: "Yaz fırsatları başladı! Araç kiralamada %20'ye varan indirim.", url: "/kampanya/yaz-firsatlari" },
-      { text: "Summer deals are on! Up to 20% off car rental.", url: "/en/campaign/yaz-firsatlari" },
+      {
+        text: "<strong>Yaz fırsatları başladı!</strong> Araç kiralamada %20'ye varan indirim.",
+        url: "/kampanya/yaz-firsatlari",
+      },
+      { text: "<strong>Summer deals are on!</strong> Up to 20% off car rental.", url: "/en/campaign/yaz-firsatlari" },
     ),
   },
   {
@@ -90,8 +68,14 @@ export const CONTENT_DOCUMENTS: readonly Document[] = [
         endDate: "2027-05-31T20:59:59.000Z",
         activePages: { pages: ["flight-home", "flight-search"] },
       },
-      { text: "Uçak bileti haftası: yurt içi uçuşlarda ek bagaj hediye.", url: "/kampanya/ucak-bileti-haftasi" },
-      { text: "Flight week: extra baggage free on domestic flights.", url: "/en/campaign/ucak-bileti-haftasi" },
+      {
+        text: "<strong>Uçak bileti haftası:</strong> yurt içi uçuşlarda ek bagaj hediye.",
+        url: "/kampanya/ucak-bileti-haftasi",
+      },
+      {
+        text: "<strong>Flight week:</strong> extra baggage free on domestic flights.",
+        url: "/en/campaign/ucak-bileti-haftasi",
+      },
     ),
   },
   {
@@ -106,8 +90,8 @@ export const CONTENT_DOCUMENTS: readonly Document[] = [
         endDate: "2025-12-31T20:59:59.000Z",
         activePages: { pages: ["home"] },
       },
-      { text: "Eski kampanya", url: "/kampanya" },
-      { text: "Old campaign", url: "/en/campaign" },
+      { text: "<strong>Eski kampanya</strong>", url: "/kampanya" },
+      { text: "<strong>Old campaign</strong>", url: "/en/campaign" },
     ),
   },
   {
@@ -157,23 +141,84 @@ export const CONTENT_DOCUMENTS: readonly Document[] = [
   },
 ];
 
+/** Every seeded document, in insertion order (the content service lists entries in that order). */
+export const CONTENT_DOCUMENTS: readonly Document[] = [
+  ...BASE_DOCUMENTS,
+  ...FAQS,
+  ...SLIDERS,
+  ...LEGAL_TEXTS,
+  ...ABOUT_PAGES,
+  ...INVESTORS,
+  ...COMPANIES,
+  ...SEO_LOCATIONS,
+  ...BLOG_POSTS,
+];
+
+/** D1 refuses statements over 100 KB and the long texts add up, so rows are grouped by size. */
+const MAX_STATEMENT_BYTES = 60_000;
+
+const encoder = new TextEncoder();
+
+/**
+ * A document's own `publishedAt` / `updatedAt` (full ISO strings) become the entry's system dates,
+ * which the service puts over the stored attributes; a date that would not read back the same fails.
+ */
+function timestamp(document: Document, data: Record<string, unknown>, field: "publishedAt" | "updatedAt") {
+  const value = data[field];
+  if (value === undefined) return undefined;
+  const time = typeof value === "string" ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(time) || new Date(time).toISOString() !== value) {
+    throw new Error(`content seed: ${document.collection}/${document.documentId} has a malformed ${field}`);
+  }
+  return time;
+}
+
+function checkDocuments(documents: readonly Document[]): void {
+  const seen = new Set<string>();
+  for (const document of documents) {
+    const key = `${document.collection}/${document.documentId}`;
+    if (seen.has(key)) throw new Error(`content seed: duplicate document ${key}`);
+    seen.add(key);
+    const definition = COLLECTIONS[document.collection] ?? SINGLE_TYPES[document.collection];
+    if (!definition) throw new Error(`content seed: unknown collection ${document.collection}`);
+    if (definition.localized !== isLocalized(document.data)) {
+      throw new Error(`content seed: ${key} must ${definition.localized ? "" : "not "}be localized`);
+    }
+  }
+}
+
 /** Rows for `content_entries`, in a fixed order. */
 export function contentStatements(): string[] {
+  checkDocuments(CONTENT_DOCUMENTS);
   const rows: SqlValue[][] = [];
   for (const document of CONTENT_DOCUMENTS) {
-    const versions: [string, Record<string, unknown>][] = localized(document.data)
+    const versions: [string, Record<string, unknown>][] = isLocalized(document.data)
       ? [
           ["tr", document.data.tr],
           ["en", document.data.en],
         ]
       : [["*", document.data]];
     for (const [locale, data] of versions) {
-      rows.push([document.documentId, document.collection, locale, JSON.stringify(data), PUBLISHED_AT, PUBLISHED_AT]);
+      const updated =
+        timestamp(document, data, "updatedAt") ?? timestamp(document, data, "publishedAt") ?? PUBLISHED_AT;
+      const published = timestamp(document, data, "publishedAt") ?? Math.min(PUBLISHED_AT, updated);
+      rows.push([document.documentId, document.collection, locale, JSON.stringify(data), published, updated]);
     }
   }
-  return insertStatements(
-    "content_entries",
-    ["document_id", "collection", "locale", "data", "published_at", "updated_at"],
-    rows,
-  );
+  const columns = ["document_id", "collection", "locale", "data", "published_at", "updated_at"];
+  const statements: string[] = [];
+  let group: SqlValue[][] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = encoder.encode(row.map(sqlLiteral).join(", ")).length + 8;
+    if (group.length > 0 && bytes + size > MAX_STATEMENT_BYTES) {
+      statements.push(...insertStatements("content_entries", columns, group, group.length));
+      group = [];
+      bytes = 0;
+    }
+    group.push(row);
+    bytes += size;
+  }
+  if (group.length > 0) statements.push(...insertStatements("content_entries", columns, group, group.length));
+  return statements;
 }
