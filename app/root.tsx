@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFrame } from "~/components/site-frame";
+import { loadCommons } from "~/features/cms/commons.server";
 import { createI18n } from "~/i18n/i18n";
 import { useDeployCheck } from "~/features/deploy/use-deploy-check";
 import { RoutePreloads } from "~/features/route-preload/route-preloads";
@@ -22,13 +23,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /**
  * Who the header greets (the signed-in visitor's first name, or nobody for anonymous visitors),
- * and the device class the client seeds its screen type from.
+ * the device class the client seeds its screen type from, and the site-wide content of the frame
+ * (null when the content service cannot answer: the frame renders without it).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const visitor = await context.get(sessionContext).current();
+  const [visitor, commons] = await Promise.all([context.get(sessionContext).current(), loadCommons(context)]);
   return {
     visitor: visitor && !visitor.anonymous ? { firstName: visitor.firstName } : null,
     device: context.get(requestInfoContext).device,
+    commons,
   };
 }
 
