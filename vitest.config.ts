@@ -62,6 +62,22 @@ export default defineConfig(async () => {
           },
         },
         {
+          // `npm run bench` only: page renders and the image proxy in the built Worker.
+          extends: true,
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./build/server/wrangler.json" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: "bench-pages",
+            include: ["bench/**/*.pages.ts"],
+            setupFiles: ["tests/setup/apply-migrations.ts"],
+            testTimeout: 600_000,
+          },
+        },
+        {
           extends: true,
           plugins: [
             cloudflareTest({
