@@ -1,22 +1,8 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { data } from "react-router";
 import { PageShell } from "~/components/page-shell";
+import { LEGAL_PAGES } from "~/routing/legal-slugs";
 import type { Route } from "./+types/legal";
-
-/**
- * Legal texts by slug (spec: /kvkk/{slug} and the Turkish alias /{slug}). Because the alias
- * catches every one-segment path, anything not listed here must be a 404.
- */
-const LEGAL_PAGES: Record<string, MessageDescriptor> = {
-  kvkk: msg`Personal data protection notice (KVKK)`,
-  gizlilik: msg`Privacy policy`,
-  kullanimkosullari: msg`Terms of use`,
-  "cerez-politikasi": msg`Cookie policy`,
-  "mesafeli-satis-sozlesmesi": msg`Distance sales contract`,
-  "on-bilgilendirme-formu": msg`Pre-information form`,
-};
 
 export function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug ?? "kvkk";
@@ -26,6 +12,6 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { i18n } = useLingui();
-  const title = LEGAL_PAGES[loaderData.slug];
-  return <PageShell title={title ? i18n._(title) : loaderData.slug} />;
+  const page = LEGAL_PAGES[loaderData.slug];
+  return <PageShell title={page ? i18n._(page.title) : loaderData.slug} />;
 }
