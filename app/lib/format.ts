@@ -13,3 +13,10 @@ export function formatPoint(point: { lat: number; lon: number }, locale: Locale)
   const number = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 4 });
   return `${number.format(point.lat)}, ${number.format(point.lon)}`;
 }
+
+/** An ISO timestamp as a long date in the page's language (Turkish time, where the shop is). */
+export function formatIsoDate(value: string, locale: Locale): string | null {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "Europe/Istanbul" }).format(date);
+}

@@ -1,17 +1,36 @@
-import { useLingui } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { PageShell } from "~/components/page-shell";
+import { loadLegalText } from "~/features/cms/legal-text.server";
+import { RichText } from "~/features/cms/rich-text";
+import { formatIsoDate } from "~/lib/format";
+import { useLocale } from "~/lib/use-locale";
 import { LEGAL_PAGES } from "~/routing/legal-slugs";
 import type { Route } from "./+types/legal";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? "kvkk";
-  if (!Object.hasOwn(LEGAL_PAGES, slug)) throw data(null, { status: 404 });
-  return { slug };
+  const page = Object.hasOwn(LEGAL_PAGES, slug) ? LEGAL_PAGES[slug] : undefined;
+  if (!page) throw data(null, { status: 404 });
+  return { slug, text: await loadLegalText(context, page.content) };
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { i18n } = useLingui();
-  const page = LEGAL_PAGES[loaderData.slug];
-  return <PageShell title={page ? i18n._(page.title) : loaderData.slug} />;
+  const locale = useLocale();
+  const { text, slug } = loaderData;
+  const fallbackTitle = LEGAL_PAGES[slug]?.title;
+  const title = text?.title ?? (fallbackTitle ? i18n._(fallbackTitle) : slug);
+  const updated = text?.updatedAt ? formatIsoDate(text.updatedAt, locale) : null;
+  return (
+    <PageShell title={title} lead={updated ? <Trans>Last updated: {updated}</Trans> : undefined}>
+      {text ? (
+        <RichText html={text.body} as="section" className="rich-text" />
+      ) : (
+        <p role="status">
+          <Trans>This text cannot be shown right now. Please try again shortly.</Trans>
+        </p>
+      )}
+    </PageShell>
+  );
 }

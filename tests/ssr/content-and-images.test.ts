@@ -37,6 +37,37 @@ describe("site-wide content in the built worker", () => {
   });
 });
 
+describe("legal pages from content", () => {
+  it("show the text in the page's language, sanitised, with its date", async () => {
+    await seedInventory(env.DB);
+    const turkish = await (await fetchPage("/kvkk")).text();
+    expect(turkish).toMatch(/<h1[^>]*>[^<]*Aydınlatma Metni/i);
+    expect(turkish).toContain("6698");
+    expect(turkish).toContain("Son güncelleme:");
+    const english = await (await fetchPage("/en/kvkk/gizlilik-politikasi")).text();
+    expect(english).toMatch(/<h1[^>]*>Privacy Policy/i);
+    expect(english).toContain('lang="en-GB"');
+  });
+
+  it("show contract templates with blanks instead of the checkout's slots", async () => {
+    await seedInventory(env.DB);
+    const html = await (await fetchPage("/mesafeli-satis-sozlesmesi")).text();
+    expect(html).toContain("……");
+    expect(html).not.toContain("{{");
+  });
+
+  it("say the text cannot be shown when the content service has none, without failing", async () => {
+    await seedInventory(env.DB);
+    await env.DB.prepare("DELETE FROM content_entries WHERE collection = 'legal-texts'").run();
+    await purgeContentCache();
+    const response = await fetchPage("/cerez-politikasi");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Çerez politikası/i);
+    expect(html).toContain("Bu metin şu anda gösterilemiyor.");
+  });
+});
+
 describe("image proxy on the shop's own images", () => {
   it("resizes a real static image to the breakpoint width as WebP and caches it immutably", async () => {
     const url = `http://localhost${imageUrl("/images/content/slider-antalya.jpg", { width: 640 })}`;

@@ -1,0 +1,49 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { CACHE_LONG, ContentError } from "~/lib/content.server";
+import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { sanitizeRichText } from "./rich-text.server";
+import type { SafeHtml } from "./safe-html";
+
+const legalTextSchema = z.object({
+  slug: z.string(),
+  title: z.string().min(1),
+  body: z.string(),
+  updatedAt: z.string().optional(),
+});
+
+export interface LegalText {
+  readonly title: string;
+  readonly body: SafeHtml;
+  readonly updatedAt: string | null;
+}
+
+/** Contract templates carry `{{slot}}`s the checkout fills; on the public page they read as blanks. */
+const SLOT = /\{\{\s*\w+\s*\}\}/g;
+
+/**
+ * A legal text from the content service in the page's language (other languages fall back to
+ * English), sanitised for rendering. Null when the service cannot answer or has no such text:
+ * the page then says so instead of failing.
+ */
+export async function loadLegalText(
+  context: Readonly<RouterContextProvider>,
+  contentSlug: string,
+): Promise<LegalText | null> {
+  const { locale, requestId } = context.get(requestInfoContext);
+  const query = new URLSearchParams({ "filters[slug][$eq]": contentSlug, "pagination[limit]": "1" });
+  try {
+    const { data } = await context.get(upstreamsContext).content.list("legal-texts", query, locale, CACHE_LONG);
+    const parsed = legalTextSchema.safeParse(data[0]);
+    if (!parsed.success) return null;
+    return {
+      title: parsed.data.title,
+      body: sanitizeRichText(parsed.data.body.replace(SLOT, "……")),
+      updatedAt: parsed.data.updatedAt ?? null,
+    };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.warn(`[${requestId}] legal text ${contentSlug} unavailable: ${error.message}`);
+    return null;
+  }
+}
