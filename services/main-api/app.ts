@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { accountRoutes } from "./accounts/routes";
+import { orderRoutes } from "./orders/routes";
+import { paymentRoutes } from "./payments/routes";
 import type { AccountsEnv } from "./accounts/keys";
 import { ApiError, errorResponse } from "./errors";
 import { carProduct } from "./car/product";
@@ -13,6 +15,8 @@ import { distanceKm } from "./shared/geo";
 
 export interface MainApiBindings extends AccountsEnv {
   DB: D1Database;
+  /** Signs the simulated bank's 3-D Secure results (development default when unset). */
+  BANK_SIMULATOR_SECRET?: string;
 }
 
 const productQuery = z.object({
@@ -62,6 +66,8 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
   const app = new Hono<{ Bindings: MainApiBindings }>({ strict: false }).basePath("/api/v1");
 
   app.route("/account-api", accountRoutes(now, { devOutbox: options.devOutbox ?? false }));
+  app.route("/order-api", orderRoutes(now));
+  app.route("/payment-api", paymentRoutes(now));
 
   app.post("/search-api/search/point", async (c) => {
     const request = parseCarSearchRequest(await jsonBody(c.req.raw), now());

@@ -3,11 +3,31 @@ import type { z } from "zod";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
- * Main API error codes. The shop's client reacts to 3304 (retry once), 3311 and 3313 (location
- * modal) and explains 3501–3504 on the login form; the rest describe invalid requests precisely.
+ * Main API error codes. The shop's client reacts to 2102 (forget the stored order), 2104 (the
+ * expired-item modal), 3304 (retry once), 3311 and 3313 (location modal) and explains 2201–2206
+ * and 3501–3504 inline; the rest describe invalid requests precisely.
  * Documented in docs/api/main-api.md.
  */
 export const ERROR_CODES = {
+  ORDER_NOT_OPEN: { code: 2101, status: 409 },
+  ORDER_NOT_FOUND: { code: 2102, status: 404 },
+  ITEM_NOT_FOUND: { code: 2103, status: 404 },
+  ITEM_UNAVAILABLE: { code: 2104, status: 410 },
+  ORDER_INCOMPLETE: { code: 2105, status: 422 },
+  CAMPAIGN_CODE_INVALID: { code: 2106, status: 422 },
+  NOT_CANCELLABLE: { code: 2107, status: 422 },
+  RESERVATION_NOT_FOUND: { code: 2108, status: 404 },
+  CREDIT_REPORT_REQUIRED: { code: 2109, status: 422 },
+  PRICE_CHANGED: { code: 2110, status: 409 },
+  CARD_INVALID: { code: 2201, status: 422 },
+  PAYMENT_DECLINED: { code: 2202, status: 402 },
+  IDEMPOTENCY_CONFLICT: { code: 2203, status: 409 },
+  PAYMENT_IN_PROGRESS: { code: 2204, status: 409 },
+  INSTALLMENTS_NOT_ALLOWED: { code: 2205, status: 422 },
+  WALLET_INSUFFICIENT: { code: 2206, status: 422 },
+  PAYMENT_NOT_FOUND: { code: 2207, status: 404 },
+  CALLBACK_INVALID: { code: 2208, status: 400 },
+  PROVIDER_UNAVAILABLE: { code: 2209, status: 503 },
   INVALID_REQUEST: { code: 3300, status: 400 },
   INVALID_DATES: { code: 3301, status: 400 },
   INVALID_AGE: { code: 3302, status: 400 },

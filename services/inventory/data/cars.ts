@@ -174,6 +174,10 @@ export interface SupplierSeed {
   readonly deliveryTypes: readonly DeliveryType[];
   /** Classes for which the company asks for a Turkish credit report (findeks). */
   readonly creditReportClasses: readonly CarClass[];
+  /** Free cancellation until this many hours before pickup; after that the late fee applies. */
+  readonly freeCancelHours: number;
+  /** Late cancellation fee, permille of the rental total (no cancellation after pickup). */
+  readonly lateCancelFeePermille: number;
 }
 
 export const SUPPLIERS: readonly SupplierSeed[] = [
@@ -195,6 +199,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 900,
     deliveryTypes: ["in-terminal", "office"],
     creditReportClasses: ["luxury"],
+    freeCancelHours: 24,
+    lateCancelFeePermille: 250,
   },
   {
     id: "ege-oto-kiralama",
@@ -214,6 +220,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 450,
     deliveryTypes: ["meet-and-greet", "office"],
     creditReportClasses: [],
+    freeCancelHours: 48,
+    lateCancelFeePermille: 300,
   },
   {
     id: "bosphorus-cars",
@@ -233,6 +241,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 500,
     deliveryTypes: ["shuttle", "office"],
     creditReportClasses: [],
+    freeCancelHours: 72,
+    lateCancelFeePermille: 200,
   },
   {
     id: "akdeniz-arac",
@@ -252,6 +262,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 400,
     deliveryTypes: ["meet-and-greet", "in-terminal"],
     creditReportClasses: ["luxury", "convertible"],
+    freeCancelHours: 24,
+    lateCancelFeePermille: 500,
   },
   {
     id: "kapadokya-rent-a-car",
@@ -271,6 +283,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 350,
     deliveryTypes: ["office", "shuttle"],
     creditReportClasses: [],
+    freeCancelHours: 48,
+    lateCancelFeePermille: 250,
   },
   {
     id: "karadeniz-oto",
@@ -290,6 +304,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 350,
     deliveryTypes: ["office", "meet-and-greet"],
     creditReportClasses: [],
+    freeCancelHours: 12,
+    lateCancelFeePermille: 400,
   },
   {
     id: "marmara-filo",
@@ -309,6 +325,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 700,
     deliveryTypes: ["in-terminal", "office"],
     creditReportClasses: ["luxury"],
+    freeCancelHours: 48,
+    lateCancelFeePermille: 200,
   },
   {
     id: "lykia-car-rental",
@@ -328,6 +346,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 250,
     deliveryTypes: ["meet-and-greet"],
     creditReportClasses: ["luxury", "convertible"],
+    freeCancelHours: 24,
+    lateCancelFeePermille: 300,
   },
   {
     id: "hitit-oto",
@@ -347,6 +367,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 500,
     deliveryTypes: ["office", "shuttle"],
     creditReportClasses: [],
+    freeCancelHours: 72,
+    lateCancelFeePermille: 350,
   },
   {
     id: "yildiz-rent",
@@ -366,6 +388,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 600,
     deliveryTypes: ["in-terminal", "shuttle"],
     creditReportClasses: [],
+    freeCancelHours: 24,
+    lateCancelFeePermille: 250,
   },
   {
     id: "mavi-yol",
@@ -385,6 +409,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 400,
     deliveryTypes: ["shuttle", "office"],
     creditReportClasses: [],
+    freeCancelHours: 48,
+    lateCancelFeePermille: 300,
   },
   {
     id: "premium-drive",
@@ -404,6 +430,8 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
     coveragePermille: 200,
     deliveryTypes: ["meet-and-greet", "in-terminal"],
     creditReportClasses: ["luxury", "convertible", "upper"],
+    freeCancelHours: 96,
+    lateCancelFeePermille: 500,
   },
 ];
 

@@ -36,7 +36,7 @@ import { contentStatements } from "../../content/seed";
 import { integerBetween, pick, seededRandom } from "./random";
 import { insertStatements, type SqlValue } from "./sql";
 
-export const SEED_VERSION = "inventory-6";
+export const SEED_VERSION = "inventory-7";
 
 /**
  * Tables cleared before every reseed: the seed's own, and stored searches (their offers point at
@@ -401,6 +401,8 @@ export function inventoryStatements(): string[] {
         "daily_range_km",
         "packages",
         "credit_report_classes",
+        "free_cancel_hours",
+        "late_cancel_fee_permille",
       ],
       SUPPLIERS.map((supplier) => [
         supplier.id,
@@ -418,6 +420,8 @@ export function inventoryStatements(): string[] {
         supplier.dailyRangeKm,
         supplier.packages.join(","),
         supplier.creditReportClasses.join(","),
+        supplier.freeCancelHours,
+        supplier.lateCancelFeePermille,
       ]),
     ),
     ...insertStatements(

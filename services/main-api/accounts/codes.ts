@@ -18,7 +18,7 @@ export type Channel = "email" | "sms";
 
 const HOUR = 60 * 60 * 1000;
 
-async function hitLimit(db: D1Database, key: string, max: number, now: number): Promise<number | undefined> {
+export async function hitLimit(db: D1Database, key: string, max: number, now: number): Promise<number | undefined> {
   const row = await db
     .prepare("SELECT COUNT(*) AS count, MIN(at) AS oldest FROM rate_limit_events WHERE key = ?1 AND at > ?2")
     .bind(key, now - HOUR)

@@ -7,6 +7,7 @@ import { ApiError } from "../errors";
 import { isOpenAt, OFFICE_COLUMNS, type OfferInput, type OfficeRow, offerCode, offerView, priceOffer } from "./offers";
 import { convertFromTry } from "../shared/money";
 import { referenceData } from "./reference-data";
+import { formatLocal } from "../shared/local-time";
 import { parseCarSearchRequest } from "./request";
 
 export const QUOTE_TTL_MS = 15 * 60 * 1000;
@@ -42,7 +43,16 @@ function reparse(body: Record<string, unknown>, now: number) {
 /** Offer codes are "C" and 14 base-36 characters; anything else cannot be one. */
 const OFFER_CODE = /^C[0-9A-Z]{14}$/;
 
+/** The product as the product page shows it. */
 export async function carProduct(db: D1Database, query: ProductQuery, now: number) {
+  return (await quoteCarProduct(db, query, now)).product;
+}
+
+/**
+ * The product plus what a reservation needs: the offer's inventory inputs (offices, model,
+ * package), the rental's local dates and the supplier's cancellation rule.
+ */
+export async function quoteCarProduct(db: D1Database, query: ProductQuery, now: number) {
   if (!OFFER_CODE.test(query.code)) throw new ApiError("PRODUCT_NOT_FOUND", "No such offer in this search");
   // One round trip: the search, the offer's offices and the model's free units, all found
   // through the stored offer inside the database.
@@ -147,11 +157,25 @@ export async function carProduct(db: D1Database, query: ProductQuery, now: numbe
         quantity: 0,
       };
     });
-  return {
+  const product = {
     ...view,
     details: { car: { ...view.details.car, appointment: view.appointment } },
     packages,
     extraProducts,
     error: null,
+  };
+  return {
+    product,
+    input,
+    currency: request.currency,
+    checkInDate: formatLocal(request.checkIn).slice(0, 10),
+    checkOutDate: formatLocal(request.checkOut).slice(0, 10),
+    checkInEpoch: request.checkInEpoch,
+    cancellation: {
+      freeUntilHours: priced.supplier.free_cancel_hours,
+      lateFeePermille: priced.supplier.late_cancel_fee_permille,
+    },
+    creditReportRequired: view.details.car.rules.creditReportRequired,
+    supplierId: priced.supplier.id,
   };
 }

@@ -34,6 +34,8 @@ export interface SupplierRow {
   daily_range_km: number | null;
   packages: string;
   credit_report_classes: string;
+  free_cancel_hours: number;
+  late_cancel_fee_permille: number;
 }
 export interface ModelRow {
   id: string;

@@ -333,3 +333,70 @@ export async function ticketRules(
     total: { amount: price.total, currency: "TRY" },
   };
 }
+
+/**
+ * A flight offer as the basket needs it: re-priced now in the chosen brand (the cheapest when
+ * none is named), the seats it would take on each leg, and what the traveller sees.
+ */
+export async function quoteFlight(
+  db: D1Database,
+  searchId: string,
+  code: string,
+  brandCode: string | undefined,
+  now: number,
+) {
+  const cat = await catalogue(db);
+  const { offer, itinerary, sold, passengers } = await storedOffer(db, searchId, code, now);
+  if (itinerary[0]!.departEpoch <= now + 2 * 60 * 60 * 1000) {
+    throw new ApiError("OFFER_UNAVAILABLE", "This flight departs too soon to be booked");
+  }
+  const brands = pricedBrands(itinerary, offer.cabin, cat, sold, passengers, now);
+  const chosen = brandCode ? brands.find((priced) => priced.brand.code === brandCode) : brands[0];
+  if (!chosen) throw new ApiError("OFFER_UNAVAILABLE", "No seats are left in this fare on this flight");
+  return {
+    total: chosen.price.total,
+    brand: chosen.brand,
+    seated: passengers.seated,
+    passengers: {
+      adults: passengers.adults,
+      students: passengers.students,
+      children: passengers.children,
+      infants: passengers.infants,
+    },
+    departEpoch: itinerary[0]!.departEpoch,
+    legs: itinerary.map((leg) => ({
+      flightNumber: leg.schedule.flight_number,
+      date: leg.date,
+      brand: chosen.brand.code,
+    })),
+    product: {
+      code,
+      searchID: searchId,
+      type: "flight" as const,
+      cabinType: offer.cabin,
+      direction: offer.direction,
+      selectedBrand: brandView(chosen.brand),
+      segments: itinerary.map((leg) => ({
+        origin: leg.schedule.origin,
+        destination: leg.schedule.destination,
+        marketingAirline: {
+          code: leg.schedule.airline,
+          displayName: cat.airlines.get(leg.schedule.airline)?.display_name ?? leg.schedule.airline,
+        },
+        flightNumber: leg.schedule.flight_number,
+        departure: formatLocal(leg.departs),
+        arrival: formatLocal(leg.arrives),
+      })),
+      passengers: chosen.price.byPassenger,
+      pricing: { payment: { total: { amount: chosen.price.total, currency: "TRY" }, currency: "TRY" } },
+      rules: {
+        refundable: chosen.brand.refundable === 1,
+        refundPenaltyPermille: chosen.brand.refund_penalty_permille,
+        changeable: chosen.brand.changeable === 1,
+        changeFee: chosen.brand.change_fee,
+      },
+    },
+  };
+}
+
+export type FlightQuote = Awaited<ReturnType<typeof quoteFlight>>;

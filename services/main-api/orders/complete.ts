@@ -1,0 +1,197 @@
+import { deliver, type MessageSender } from "../accounts/sender";
+import type { ItemRow, OrderRow } from "./model";
+import { newReservationId } from "./reservation-id";
+import { loadItems, orderTotals } from "./store";
+
+/** VAT on travel services (simplified: the whole price, 20 %). */
+export const VAT_PERCENT = 20;
+
+interface Contact {
+  email: string;
+  phone: string;
+  name: string;
+}
+
+function contactOf(order: OrderRow): Contact | undefined {
+  if (!order.passengers) return undefined;
+  const passengers = JSON.parse(order.passengers) as {
+    driver?: { firstName: string; lastName: string; email: string; phone: string };
+    contact?: { email: string; phone: string };
+    passengers?: { firstName: string; lastName: string }[];
+  };
+  if (passengers.driver) {
+    const { driver } = passengers;
+    return { email: driver.email, phone: driver.phone, name: `${driver.firstName} ${driver.lastName}` };
+  }
+  const first = passengers.passengers?.[0];
+  return passengers.contact && first
+    ? { ...passengers.contact, name: `${first.firstName} ${first.lastName}` }
+    : undefined;
+}
+
+function describe(item: ItemRow, language: string): string {
+  const product = JSON.parse(item.product) as {
+    details?: {
+      car?: {
+        brand: string;
+        model: string;
+        appointment: { checkInDateTime: string; checkOutDateTime: string; checkInOffice: { name: string } };
+      };
+    };
+    segments?: { origin: string; destination: string; flightNumber: string; departure: string }[];
+  };
+  const car = product.details?.car;
+  if (car) {
+    const when = `${car.appointment.checkInDateTime.replace("T", " ")} – ${car.appointment.checkOutDateTime.replace("T", " ")}`;
+    return language === "tr"
+      ? `${car.brand} ${car.model}, ${car.appointment.checkInOffice.name}, ${when}`
+      : `${car.brand} ${car.model}, ${car.appointment.checkInOffice.name}, ${when}`;
+  }
+  return (product.segments ?? [])
+    .map(
+      (segment) =>
+        `${segment.flightNumber} ${segment.origin}→${segment.destination} ${segment.departure.replace("T", " ")}`,
+    )
+    .join(", ");
+}
+
+const formatMoney = (amount: number, currency: string, language: string) =>
+  new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", { style: "currency", currency }).format(amount / 100);
+
+function confirmation(
+  order: OrderRow,
+  items: readonly ItemRow[],
+  reservationId: string,
+  total: number,
+  contact: Contact,
+) {
+  const tr = order.language === "tr";
+  const lines = items.map((item) => `• ${describe(item, order.language)}`).join("\n");
+  const amount = formatMoney(total, order.currency, order.language);
+  const manage = tr
+    ? "Rezervasyonunuzu /reservation/find adresinden yönetebilirsiniz."
+    : "Manage your booking at /reservation/find.";
+  return {
+    email: {
+      subject: tr ? `Rezervasyonunuz onaylandı: ${reservationId}` : `Your booking is confirmed: ${reservationId}`,
+      body: tr
+        ? `Merhaba ${contact.name},\n\nRezervasyonunuz onaylandı.\nRezervasyon numarası: ${reservationId}\n${lines}\nÖdenen tutar: ${amount}\n\nBelgeniz ektedir: /api/v1/order-api/order/${order.id}/documents/voucher.pdf\n${manage}`
+        : `Hello ${contact.name},\n\nYour booking is confirmed.\nReservation number: ${reservationId}\n${lines}\nAmount paid: ${amount}\n\nYour document: /api/v1/order-api/order/${order.id}/documents/voucher.pdf\n${manage}`,
+    },
+    sms: tr
+      ? `RotaGo: ${reservationId} numaralı rezervasyonunuz onaylandı. Tutar: ${amount}.`
+      : `RotaGo: your booking ${reservationId} is confirmed. Amount: ${amount}.`,
+  };
+}
+
+/**
+ * Completes a paid order exactly once, however many callers race: the one whose reservation id
+ * lands does everything else (items kept for good, invoice, confirmation e-mail and SMS, the
+ * buyer's purchase count); every statement of the others finds it is not theirs and does nothing.
+ */
+export async function completeOrder(
+  db: D1Database,
+  sender: MessageSender,
+  orderId: string,
+  now: number,
+): Promise<void> {
+  const order = await db.prepare("SELECT * FROM orders WHERE id = ?1").bind(orderId).first<OrderRow>();
+  if (!order || order.status !== "open") return;
+  const items = (await loadItems(db, orderId)).filter((item) => item.status === "reserved");
+  const totals = await orderTotals(db, order, items);
+  const reservationId = newReservationId();
+  const mine = "EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND reservation_id = ?2)";
+  const contact = contactOf(order);
+  const messages = contact ? confirmation(order, items, reservationId, totals.total, contact) : undefined;
+  const emailId = crypto.randomUUID();
+  const smsId = crypto.randomUUID();
+  const year = new Date(now).getUTCFullYear();
+  const grand = totals.total;
+  const vat = Math.round((grand * VAT_PERCENT) / (100 + VAT_PERCENT));
+  const lines = items.map((item) => {
+    const share = totals.items === 0 ? 0 : Math.round((item.price_total * grand) / totals.items);
+    const itemVat = Math.round((share * VAT_PERCENT) / (100 + VAT_PERCENT));
+    return {
+      description: describe(item, order.language),
+      quantity: 1,
+      unitPrice: share - itemVat,
+      vatRate: VAT_PERCENT,
+      vatAmount: itemVat,
+      total: share,
+    };
+  });
+  await db.batch([
+    db
+      .prepare(
+        "UPDATE orders SET status = 'completed', reservation_id = ?2, completed_at = ?3, updated_at = ?3 WHERE id = ?1 AND status = 'open'",
+      )
+      .bind(orderId, reservationId, now),
+    db
+      .prepare(
+        `UPDATE order_items SET paid_total = price_total, hold_expires_at = NULL, updated_at = ?3 WHERE order_id = ?1 AND status = 'reserved' AND ${mine}`,
+      )
+      .bind(orderId, reservationId, now),
+    db
+      .prepare(
+        `UPDATE users SET purchase_count = purchase_count + 1, last_purchase_at = ?3 WHERE id = (SELECT created_by FROM orders WHERE id = ?1) AND ${mine}`,
+      )
+      .bind(orderId, reservationId, now),
+    db
+      .prepare(
+        `INSERT INTO invoice_counters (year, last) SELECT ?3, 1 WHERE ${mine} ON CONFLICT (year) DO UPDATE SET last = last + 1`,
+      )
+      .bind(orderId, reservationId, year),
+    db
+      .prepare(
+        `INSERT INTO invoices (id, number, order_id, organization_id, issued_at, buyer, lines, subtotal, vat_total, grand_total, currency)
+         SELECT ?3, 'RGA' || printf('%04d%09d', ?4, (SELECT last FROM invoice_counters WHERE year = ?4)), ?1, organization_id, ?5, COALESCE(billing, '{}'), ?6, ?7, ?8, ?9, currency
+         FROM orders WHERE id = ?1 AND reservation_id = ?2`,
+      )
+      .bind(orderId, reservationId, crypto.randomUUID(), year, now, JSON.stringify(lines), grand - vat, vat, grand),
+    ...(messages && contact
+      ? [
+          db
+            .prepare(
+              `INSERT INTO outbox (id, channel, destination, template, subject, body, created_at)
+               SELECT ?3, 'email', ?4, 'booking-confirmed', ?5, ?6, ?7 WHERE ${mine}`,
+            )
+            .bind(orderId, reservationId, emailId, contact.email, messages.email.subject, messages.email.body, now),
+          db
+            .prepare(
+              `INSERT INTO outbox (id, channel, destination, template, subject, body, created_at)
+               SELECT ?3, 'sms', ?4, 'booking-confirmed', NULL, ?5, ?6 WHERE ${mine}`,
+            )
+            .bind(orderId, reservationId, smsId, contact.phone, messages.sms, now),
+        ]
+      : []),
+  ]);
+  const won = await db
+    .prepare("SELECT reservation_id FROM orders WHERE id = ?1")
+    .bind(orderId)
+    .first<{ reservation_id: string }>();
+  if (won?.reservation_id !== reservationId || !messages || !contact) return;
+  await deliver(
+    db,
+    sender,
+    {
+      id: emailId,
+      channel: "email",
+      destination: contact.email,
+      subject: messages.email.subject,
+      body: messages.email.body,
+    },
+    now,
+  );
+  await deliver(
+    db,
+    sender,
+    {
+      id: smsId,
+      channel: "sms",
+      destination: contact.phone,
+      subject: null,
+      body: messages.sms,
+    },
+    now,
+  );
+}

@@ -1,0 +1,206 @@
+import { z } from "zod";
+import { quoteCarProduct } from "../car/product";
+import { ApiError, invalidRequest } from "../errors";
+import { quoteFlight } from "../flight/search";
+import type { CarInventory, ChildLine, FlightInventory, ItemRow, OrderRow } from "./model";
+import { releaseHold } from "./reserve";
+
+export const carItemSchema = z.object({
+  code: z.string().min(1).max(64),
+  searchID: z.string().min(1).max(64),
+  quantity: z.number().int().min(1).max(1).default(1),
+  children: z
+    .array(z.object({ code: z.string().min(1).max(32), quantity: z.number().int().min(0).max(10) }))
+    .max(20)
+    .default([]),
+  replacementID: z.string().min(1).max(64).optional(),
+});
+
+export const flightItemSchema = z.object({
+  code: z.string().min(1).max(64),
+  searchID: z.string().min(1).max(64),
+  quantity: z.number().int().min(1).max(1).default(1),
+  brand: z.string().min(1).max(32).optional(),
+});
+
+/** Product errors that mean "this offer cannot be sold any more" for the basket. */
+const GONE = new Set(["SEARCH_EXPIRED", "OFFER_UNAVAILABLE", "PRODUCT_NOT_FOUND"]);
+
+/** A car offer priced now: 3304 (quote refreshed) is retried once, like the client does. */
+async function quoteCar(db: D1Database, code: string, searchId: string, currency: string, now: number) {
+  const query = { code, searchId, currency };
+  try {
+    return await quoteCarProduct(db, query, now);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === "REQUOTE_REQUIRED") return quoteCarProduct(db, query, now);
+    throw error;
+  }
+}
+
+export interface PricedItem {
+  readonly product: object;
+  readonly children: readonly ChildLine[];
+  readonly inventory: CarInventory | FlightInventory;
+  readonly priceTotal: number;
+  readonly currency: string;
+}
+
+function rentalDays(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
+    days.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Prices a car item from the stored search and inventory; the client never sends a price. */
+export async function priceCarItem(
+  db: D1Database,
+  body: { code: string; searchID: string; children: readonly { code: string; quantity: number }[] },
+  currency: string,
+  now: number,
+): Promise<PricedItem> {
+  const quote = await quoteCar(db, body.code, body.searchID, currency, now);
+  const extras = new Map(quote.product.extraProducts.map((extra) => [extra.code, extra]));
+  const children: ChildLine[] = [];
+  for (const child of body.children) {
+    if (child.quantity === 0) continue;
+    const extra = extras.get(child.code);
+    if (!extra) throw new ApiError("INVALID_REQUEST", `No such extra for this car: ${child.code}`);
+    if (child.quantity > extra.maxQuantity) {
+      throw new ApiError("INVALID_REQUEST", `At most ${extra.maxQuantity} of ${child.code}`);
+    }
+    children.push({
+      code: child.code,
+      quantity: child.quantity,
+      name: extra.name,
+      total: extra.totalPerUnit.amount * child.quantity,
+    });
+  }
+  const base = quote.product.pricing.display.total.amount.amount;
+  return {
+    product: quote.product,
+    children,
+    currency: quote.currency,
+    priceTotal: base + children.reduce((sum, child) => sum + (child.total ?? 0), 0),
+    inventory: {
+      kind: "car",
+      officeId: quote.input.o,
+      modelId: quote.input.m,
+      days: rentalDays(quote.checkInDate, quote.checkOutDate),
+      checkInEpoch: quote.checkInEpoch,
+      supplierId: quote.supplierId,
+      cancellation: quote.cancellation,
+      creditReportRequired: quote.creditReportRequired,
+    },
+  };
+}
+
+/** Prices a flight item in its brand; flights are always sold in TRY. */
+export async function priceFlightItem(
+  db: D1Database,
+  body: { code: string; searchID: string; brand?: string | undefined },
+  now: number,
+): Promise<PricedItem> {
+  const quote = await quoteFlight(db, body.searchID, body.code, body.brand, now);
+  return {
+    product: quote.product,
+    children: [{ code: quote.brand.code, quantity: 1, name: quote.brand.name }],
+    currency: "TRY",
+    priceTotal: quote.total,
+    inventory: {
+      kind: "flight",
+      legs: quote.legs,
+      seats: quote.seated,
+      departEpoch: quote.departEpoch,
+      refundable: quote.brand.refundable === 1,
+      refundPenaltyPermille: quote.brand.refund_penalty_permille,
+    },
+  };
+}
+
+/** Turns "the offer is gone" product errors into the basket's 2104. */
+export async function pricedOrGone<T>(price: () => Promise<T>): Promise<T> {
+  try {
+    return await price();
+  } catch (error) {
+    if (error instanceof ApiError && GONE.has(error.kind)) {
+      throw new ApiError("ITEM_UNAVAILABLE", error.message, { reason: error.kind });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Adds an item to an open order. The basket holds one trip: a new item replaces the pending one
+ * (reserved items are kept until they are paid or given back). A change of a completed booking
+ * names the reserved item it replaces (`replacementID`).
+ */
+export async function addItem(
+  db: D1Database,
+  order: OrderRow,
+  kind: "car" | "flight",
+  body: unknown,
+  now: number,
+): Promise<void> {
+  let priced: PricedItem;
+  let code: string;
+  let searchId: string;
+  let replaces: string | null = null;
+  if (kind === "car") {
+    const parsed = carItemSchema.safeParse(body);
+    if (!parsed.success) throw invalidRequest("Invalid car item", parsed.error);
+    priced = await pricedOrGone(() => priceCarItem(db, parsed.data, order.currency, now));
+    ({ code, searchID: searchId } = parsed.data);
+    replaces = parsed.data.replacementID ?? null;
+  } else {
+    const parsed = flightItemSchema.safeParse(body);
+    if (!parsed.success) throw invalidRequest("Invalid flight item", parsed.error);
+    if (order.currency !== "TRY") throw new ApiError("UNSUPPORTED_CURRENCY", "Flight tickets are sold in TRY");
+    priced = await pricedOrGone(() => priceFlightItem(db, parsed.data, now));
+    ({ code, searchID: searchId } = parsed.data);
+  }
+  if (priced.currency !== order.currency)
+    throw new ApiError("UNSUPPORTED_CURRENCY", "The item's currency differs from the order's");
+  const id = crypto.randomUUID();
+  // Earlier pending items leave the basket; a reserved one stays until paid or released.
+  await db.batch([
+    db
+      .prepare(
+        "UPDATE order_items SET status = 'removed', removed_reason = 'replaced', updated_at = ?2 WHERE order_id = ?1 AND status = 'pending'",
+      )
+      .bind(order.id, now),
+    db
+      .prepare(
+        `INSERT INTO order_items (id, order_id, kind, status, code, search_id, quantity, children, product, inventory, currency, price_total, replaces_item, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 'pending', ?4, ?5, 1, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12)`,
+      )
+      .bind(
+        id,
+        order.id,
+        kind,
+        code,
+        searchId,
+        JSON.stringify(priced.children),
+        JSON.stringify(priced.product),
+        JSON.stringify(priced.inventory),
+        priced.currency,
+        priced.priceTotal,
+        replaces,
+        now,
+      ),
+    db.prepare("UPDATE orders SET updated_at = ?2 WHERE id = ?1").bind(order.id, now),
+  ]);
+}
+
+/** Takes an item out of the basket; a held reservation gives its capacity back. */
+export async function removeItem(db: D1Database, order: OrderRow, item: ItemRow, now: number): Promise<void> {
+  if (item.status === "reserved") await releaseHold(db, item, now);
+  await db
+    .prepare(
+      "UPDATE order_items SET status = 'removed', removed_reason = 'by_traveller', hold_expires_at = NULL, updated_at = ?2 WHERE id = ?1 AND status IN ('pending', 'reserved')",
+    )
+    .bind(item.id, now)
+    .run();
+  await db.prepare("UPDATE orders SET updated_at = ?2 WHERE id = ?1").bind(order.id, now).run();
+}

@@ -1,0 +1,258 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { hitLimit } from "../accounts/codes";
+import { emailSchema } from "../accounts/identifiers";
+import { senderFor } from "../accounts/sender";
+import { ApiError, invalidRequest } from "../errors";
+import { simulatedProvider } from "../payments/provider";
+import { installmentOptions } from "../payments/installments";
+import { cancelItem, cancelPolicy, type RefundRow, refundView } from "./cancel";
+import { checkCampaign, parseAgreements, parseBilling, parseOptions, parsePassengers } from "./details";
+import { addItem, removeItem } from "./items";
+import { isActive, type OrderRow, orderView } from "./model";
+import { normaliseReservationId } from "./reservation-id";
+import { reserveOrder } from "./reserve";
+import { clientIp, manageToken, orderAccess, type OrdersEnv, signedInUser } from "./session";
+import { loadItems, loadOrder, orderTotals, requireOpen } from "./store";
+
+const createSchema = z.object({
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .default("tr"),
+  paymentType: z.enum(["creditCard", "wallet"]).default("creditCard"),
+  organizationId: z.string().max(64).optional(),
+  currency: z.enum(["TRY", "EUR", "USD", "GBP"]).default("TRY"),
+});
+
+const FIND_PER_IP_PER_HOUR = 20;
+const FIND_PER_RESERVATION_PER_HOUR = 10;
+
+async function body(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ApiError("INVALID_REQUEST", "The request body must be JSON");
+  }
+}
+
+/**
+ * The order API (spec section 7, "Order"): create, read, items, passengers, billing, agreements,
+ * options, campaign code, installment info, reserve, complete, cancel eligibility and cancel,
+ * find by reservation id and e-mail, refund status. docs/api/main-api.md lists every call.
+ */
+export function orderRoutes(now: () => number) {
+  const app = new Hono<OrdersEnv>({ strict: false });
+  const provider = (c: Context<OrdersEnv>) => simulatedProvider(c.env, now);
+
+  async function view(db: D1Database, order: OrderRow, extra: object = {}) {
+    const items = await loadItems(db, order.id);
+    return { order: orderView(order, items, await orderTotals(db, order, items)), ...extra };
+  }
+  async function reload(db: D1Database, id: string) {
+    return (await db.prepare("SELECT * FROM orders WHERE id = ?1").bind(id).first<OrderRow>())!;
+  }
+  async function openOrder(c: Context<OrdersEnv>) {
+    const order = await loadOrder(c.env.DB, c.req.param("orderId") ?? "", await orderAccess(c, now()));
+    return order;
+  }
+
+  app.post("/order", async (c) => {
+    const { userId, organizations } = await signedInUser(c, now());
+    const parsed = createSchema.safeParse(await body(c));
+    if (!parsed.success) throw invalidRequest("Invalid order", parsed.error);
+    const organizationId = parsed.data.organizationId ?? organizations[0];
+    if (!organizationId || !organizations.includes(organizationId))
+      throw new ApiError("FORBIDDEN", "Not a member of that organization");
+    const id = crypto.randomUUID();
+    await c.env.DB.prepare(
+      `INSERT INTO orders (id, organization_id, created_by, language, payment_type, currency, status, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'open', ?7, ?7)`,
+    )
+      .bind(id, organizationId, userId, parsed.data.language, parsed.data.paymentType, parsed.data.currency, now())
+      .run();
+    return c.json(await view(c.env.DB, await reload(c.env.DB, id)), 201);
+  });
+
+  // The signed-in user's completed and cancelled bookings (account pages), newest first.
+  app.get("/order", async (c) => {
+    const { organizations } = await signedInUser(c, now());
+    const type = c.req.query("type") === "flightTicket" ? "flight" : c.req.query("type") === "car" ? "car" : undefined;
+    const { results } = await c.env.DB.prepare(
+      `SELECT * FROM orders WHERE organization_id IN (SELECT value FROM json_each(?1)) AND status != 'open'
+         AND (?2 IS NULL OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = orders.id AND i.kind = ?2))
+       ORDER BY completed_at DESC LIMIT 100`,
+    )
+      .bind(JSON.stringify(organizations), type ?? null)
+      .all<OrderRow>();
+    const orders = [];
+    for (const order of results) orders.push((await view(c.env.DB, order)).order);
+    return c.json({ orders });
+  });
+
+  app.get("/order/find", async (c) => {
+    const reservationId = normaliseReservationId(c.req.query("reservationId") ?? "");
+    const email = emailSchema.safeParse(c.req.query("email") ?? "");
+    if (!reservationId || !email.success)
+      throw new ApiError("RESERVATION_NOT_FOUND", "No booking matches this reservation number and e-mail");
+    const ip = clientIp(c) ?? "unknown";
+    const limited =
+      (await hitLimit(c.env.DB, `find-ip:${ip}`, FIND_PER_IP_PER_HOUR, now())) ??
+      (await hitLimit(c.env.DB, `find-id:${reservationId}`, FIND_PER_RESERVATION_PER_HOUR, now()));
+    if (limited !== undefined)
+      throw new ApiError("RATE_LIMITED", "Too many lookups; please try again later", { retryAfterSeconds: limited });
+    await c.env.DB.batch([
+      c.env.DB.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`find-ip:${ip}`, now()),
+      c.env.DB.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(
+        `find-id:${reservationId}`,
+        now(),
+      ),
+    ]);
+    const order = await c.env.DB.prepare("SELECT * FROM orders WHERE reservation_id = ?1")
+      .bind(reservationId)
+      .first<OrderRow>();
+    const passengers = order?.passengers
+      ? (JSON.parse(order.passengers) as { driver?: { email: string }; contact?: { email: string } })
+      : {};
+    const contactEmail = passengers.driver?.email ?? passengers.contact?.email;
+    const billingEmail = order?.billing ? (JSON.parse(order.billing) as { email?: string }).email : undefined;
+    // One answer for "no such id" and "wrong e-mail": the pair proves the right to see the booking.
+    if (!order || (contactEmail !== email.data && billingEmail !== email.data)) {
+      throw new ApiError("RESERVATION_NOT_FOUND", "No booking matches this reservation number and e-mail");
+    }
+    return c.json(await view(c.env.DB, order, { manageToken: await manageToken(c.env, order.id, now()) }));
+  });
+
+  app.get("/refunds/:hash", async (c) => {
+    const refund = await c.env.DB.prepare("SELECT * FROM refunds WHERE hash = ?1")
+      .bind(c.req.param("hash"))
+      .first<RefundRow>();
+    if (!refund) throw new ApiError("RESERVATION_NOT_FOUND", "No such refund");
+    return c.json({ refund: refundView(refund) });
+  });
+
+  app.get("/order/:orderId", async (c) => c.json(await view(c.env.DB, await openOrder(c))));
+
+  app.post("/order/:orderId/item/:kind{car|flight}", async (c) => {
+    const order = await openOrder(c);
+    requireOpen(order);
+    await addItem(c.env.DB, order, c.req.param("kind") as "car" | "flight", await body(c), now());
+    return c.json(await view(c.env.DB, await reload(c.env.DB, order.id)));
+  });
+
+  app.delete("/order/:orderId/item/:itemId", async (c) => {
+    const order = await openOrder(c);
+    requireOpen(order);
+    const item = (await loadItems(c.env.DB, order.id)).find((candidate) => candidate.id === c.req.param("itemId"));
+    if (!item || !isActive(item)) throw new ApiError("ITEM_NOT_FOUND", "No such item in this order");
+    await removeItem(c.env.DB, order, item, now());
+    return c.json(await view(c.env.DB, await reload(c.env.DB, order.id)));
+  });
+
+  const detail =
+    (
+      column: "passengers" | "billing" | "options" | "agreements",
+      parse: (db: D1Database, order: OrderRow, input: unknown) => unknown,
+    ) =>
+    async (c: Context<OrdersEnv>) => {
+      const order = await openOrder(c);
+      requireOpen(order);
+      const value = await parse(c.env.DB, order, await body(c));
+      await c.env.DB.prepare(`UPDATE orders SET ${column} = ?2, updated_at = ?3 WHERE id = ?1`)
+        .bind(order.id, JSON.stringify(value), now())
+        .run();
+      return c.json(await view(c.env.DB, await reload(c.env.DB, order.id)));
+    };
+  app.post(
+    "/order/:orderId/passengers",
+    detail("passengers", async (db, order, input) => parsePassengers(input, await loadItems(db, order.id))),
+  );
+  app.post(
+    "/order/:orderId/billing",
+    detail("billing", (_db, _order, input) => parseBilling(input)),
+  );
+  app.post(
+    "/order/:orderId/options",
+    detail("options", (_db, _order, input) => parseOptions(input)),
+  );
+  app.post(
+    "/order/:orderId/agreement",
+    detail("agreements", (_db, order, input) => ({
+      ...(order.agreements ? (JSON.parse(order.agreements) as object) : {}),
+      ...parseAgreements(input, now()),
+    })),
+  );
+
+  app.get("/campaign-code", async (c) => {
+    const order = await loadOrder(c.env.DB, c.req.query("orderId") ?? "", await orderAccess(c, now()));
+    return c.json({
+      campaign: await checkCampaign(c.env.DB, c.req.query("code") ?? "", order, await loadItems(c.env.DB, order.id)),
+    });
+  });
+
+  app.post("/order/:orderId/campaign", async (c) => {
+    const order = await openOrder(c);
+    requireOpen(order);
+    const input = z.object({ code: z.string().max(32).nullable() }).safeParse(await body(c));
+    if (!input.success) throw invalidRequest("Invalid campaign code", input.error);
+    if (input.data.code) await checkCampaign(c.env.DB, input.data.code, order, await loadItems(c.env.DB, order.id));
+    await c.env.DB.prepare("UPDATE orders SET campaign_code = ?2, updated_at = ?3 WHERE id = ?1")
+      .bind(order.id, input.data.code?.trim().toUpperCase() ?? null, now())
+      .run();
+    return c.json(await view(c.env.DB, await reload(c.env.DB, order.id)));
+  });
+
+  app.post("/order/:orderId/installment-info", async (c) => {
+    const order = await openOrder(c);
+    const input = z.object({ bin: z.string().regex(/^\d{6}$/) }).safeParse(await body(c));
+    if (!input.success) throw invalidRequest("The first six digits of the card are needed", input.error);
+    const items = await loadItems(c.env.DB, order.id);
+    const totals = await orderTotals(c.env.DB, order, items);
+    const info = await provider(c).binInfo(input.data.bin);
+    if (!info) throw new ApiError("CARD_INVALID", "Unknown card number");
+    const due = Math.max(0, totals.total - totals.paid);
+    return c.json({
+      card: { bank: info.bank, scheme: info.scheme, family: info.family, type: info.type, country: info.country },
+      options: installmentOptions(info, due).map((option) => ({
+        count: option.count,
+        perInstallment: { amount: option.perInstallment, currency: order.currency },
+        total: { amount: option.total, currency: order.currency },
+      })),
+    });
+  });
+
+  app.get("/order/:orderId/reserve", async (c) => {
+    const order = await openOrder(c);
+    requireOpen(order);
+    const outcome = await reserveOrder(c.env.DB, order, await loadItems(c.env.DB, order.id), now());
+    return c.json(await view(c.env.DB, await reload(c.env.DB, order.id), outcome));
+  });
+
+  // Completion happens when the payment succeeds; this answers the completed order (and is safe to repeat).
+  app.get("/order/:orderId/complete", async (c) => {
+    const order = await openOrder(c);
+    if (order.status === "open")
+      throw new ApiError("ORDER_INCOMPLETE", "The order has not been paid yet", { missing: ["payment"] });
+    return c.json(await view(c.env.DB, order));
+  });
+
+  app.get("/order/:orderId/cancel-eligibility", async (c) => {
+    const order = await openOrder(c);
+    const items = await loadItems(c.env.DB, order.id);
+    return c.json({
+      reservationId: order.reservation_id,
+      items: items
+        .filter((item) => item.status === "reserved" || item.status === "cancelled")
+        .map((item) => ({ itemId: item.id, kind: item.kind, status: item.status, ...cancelPolicy(item, now()) })),
+    });
+  });
+
+  app.post("/order/:orderId/cancel", async (c) => {
+    const order = await openOrder(c);
+    const items = await loadItems(c.env.DB, order.id);
+    const refund = await cancelItem(c.env.DB, provider(c), senderFor(c.env), order, items, await body(c), now());
+    return c.json({ refund, ...(await view(c.env.DB, await reload(c.env.DB, order.id))) });
+  });
+
+  return app;
+}

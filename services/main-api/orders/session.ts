@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import { base64url } from "../accounts/crypto";
+import { type AccountsEnv, signingKey } from "../accounts/keys";
+import { authenticate } from "../accounts/tokens";
+import { organizationsOf } from "../accounts/users";
+import { ApiError } from "../errors";
+import type { OrderAccess } from "./store";
+
+export type OrdersEnv = { Bindings: AccountsEnv & { DB: D1Database; BANK_SIMULATOR_SECRET?: string } };
+
+/** A manage token lasts this long after "find my reservation". */
+const MANAGE_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+async function hmac(secret: string, text: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`manage|${text}`))));
+}
+
+/** A short-lived token that opens one order to whoever proved its reservation id and e-mail. */
+export async function manageToken(env: AccountsEnv, orderId: string, now: number): Promise<string> {
+  const expires = now + MANAGE_TOKEN_TTL_MS;
+  return `${orderId}.${expires}.${await hmac(signingKey(env).secret, `${orderId}.${expires}`)}`;
+}
+
+async function managedOrder(env: AccountsEnv, token: string | undefined, now: number): Promise<string | undefined> {
+  const [orderId, expires, signature] = token?.split(".") ?? [];
+  if (!orderId || !expires || !signature || Number(expires) <= now) return undefined;
+  return (await hmac(signingKey(env).secret, `${orderId}.${expires}`)) === signature ? orderId : undefined;
+}
+
+/** Who is asking: the signed-in user's organizations, or a manage token, or both. */
+export async function orderAccess(c: Context<OrdersEnv>, now: number): Promise<OrderAccess & { userId?: string }> {
+  const managedOrderId = await managedOrder(c.env, c.req.header("x-manage-token") ?? c.req.query("manageToken"), now);
+  const authorization = c.req.header("authorization");
+  if (!authorization && managedOrderId) return { organizations: [], managedOrderId };
+  const claims = await authenticate(c.env.DB, authorization, signingKey(c.env), now);
+  return { organizations: await organizationsOf(c.env.DB, claims.sub), managedOrderId, userId: claims.sub };
+}
+
+export async function signedInUser(c: Context<OrdersEnv>, now: number) {
+  const access = await orderAccess(c, now);
+  if (!access.userId) throw new ApiError("UNAUTHORIZED", "Sign-in required");
+  return access as OrderAccess & { userId: string };
+}
+
+export function clientIp(c: Context): string | null {
+  return c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
+}

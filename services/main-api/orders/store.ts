@@ -1,0 +1,89 @@
+import { ApiError } from "../errors";
+import { isActive, type ItemRow, type OrderRow, type OrderTotals } from "./model";
+
+export interface OrderAccess {
+  /** The organizations of the signed-in user (anonymous users have one too). */
+  readonly organizations: readonly string[];
+  /** An order opened through "find my reservation" (reservation id + e-mail), if any. */
+  readonly managedOrderId?: string;
+}
+
+export async function loadItems(db: D1Database, orderId: string): Promise<ItemRow[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM order_items WHERE order_id = ?1 ORDER BY created_at, id")
+    .bind(orderId)
+    .all<ItemRow>();
+  return results;
+}
+
+/**
+ * The order if the caller may see it: a member of its organization, or holding a manage token for
+ * it. Anything else is 2102, exactly like an order that does not exist (the client then forgets
+ * its stored order id).
+ */
+export async function loadOrder(db: D1Database, orderId: string, access: OrderAccess): Promise<OrderRow> {
+  const order = /^[0-9a-f-]{36}$/.test(orderId)
+    ? await db.prepare("SELECT * FROM orders WHERE id = ?1").bind(orderId).first<OrderRow>()
+    : null;
+  if (!order || !(access.organizations.includes(order.organization_id) || access.managedOrderId === order.id)) {
+    throw new ApiError("ORDER_NOT_FOUND", "No such order for this session");
+  }
+  return order;
+}
+
+export function requireOpen(order: OrderRow): void {
+  if (order.status !== "open")
+    throw new ApiError("ORDER_NOT_OPEN", "This order is already complete and cannot be changed");
+}
+
+interface CampaignRow {
+  code: string;
+  supplier_id: string | null;
+  class: string | null;
+  discount_permille: number;
+}
+
+export async function findCampaign(db: D1Database, code: string): Promise<CampaignRow | null> {
+  return db
+    .prepare("SELECT code, supplier_id, class, discount_permille FROM search_campaigns WHERE code = ?1 COLLATE NOCASE")
+    .bind(code.trim())
+    .first<CampaignRow>();
+}
+
+/** The discount a campaign gives an item: car rentals of its company and class, not already discounted by the search. */
+export function campaignDiscount(campaign: CampaignRow | null, item: ItemRow): number {
+  if (!campaign || item.kind !== "car" || !isActive(item)) return 0;
+  const product = JSON.parse(item.product) as {
+    campaignID?: string | null;
+    details?: { car?: { class?: string; vendor?: { id?: string } } };
+  };
+  if (product.campaignID) return 0;
+  const car = product.details?.car;
+  if (campaign.supplier_id && car?.vendor?.id !== campaign.supplier_id) return 0;
+  if (campaign.class && car?.class !== campaign.class) return 0;
+  return Math.round((item.price_total * campaign.discount_permille) / 1000);
+}
+
+/** What the order costs now and what has been paid for it, in the order's currency. */
+export async function orderTotals(db: D1Database, order: OrderRow, items: readonly ItemRow[]): Promise<OrderTotals> {
+  const active = items.filter(isActive);
+  const campaign = order.campaign_code ? await findCampaign(db, order.campaign_code) : null;
+  const itemsTotal = active.reduce((sum, item) => sum + item.price_total, 0);
+  const discount = active.reduce((sum, item) => sum + campaignDiscount(campaign, item), 0);
+  const paid = await db
+    .prepare(
+      `SELECT COALESCE(SUM(amount + wallet_amount), 0) AS paid FROM payments WHERE order_id = ?1 AND status = 'succeeded'`,
+    )
+    .bind(order.id)
+    .first<{ paid: number }>();
+  const refunded = await db
+    .prepare("SELECT COALESCE(SUM(amount), 0) AS refunded FROM refunds WHERE order_id = ?1")
+    .bind(order.id)
+    .first<{ refunded: number }>();
+  return {
+    items: itemsTotal,
+    discount,
+    total: itemsTotal - discount,
+    paid: (paid?.paid ?? 0) - (refunded?.refunded ?? 0),
+  };
+}

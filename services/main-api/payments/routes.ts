@@ -1,0 +1,108 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { senderFor } from "../accounts/sender";
+import { ApiError, invalidRequest } from "../errors";
+import { loadOrder } from "../orders/store";
+import { orderAccess, type OrdersEnv, signedInUser } from "../orders/session";
+import { chargeOrder, completeChallenge, paymentById, paymentView } from "./charge";
+import { simulatedProvider } from "./provider";
+import { walletBalance, walletHistory } from "./wallet";
+
+async function body(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ApiError("INVALID_REQUEST", "The request body must be JSON");
+  }
+}
+
+/**
+ * The payment API (spec section 7, "Payment"): charges with 3-D Secure, the bank's callback,
+ * transactions, wallet. docs/api/main-api.md and docs/api/payments.md describe every call.
+ */
+export function paymentRoutes(now: () => number) {
+  const app = new Hono<OrdersEnv>({ strict: false });
+  const provider = (c: Context<OrdersEnv>) => simulatedProvider(c.env, now);
+
+  app.post("/payments/charge", async (c) => {
+    const input = (await body(c)) as { orderId?: unknown };
+    const order = await loadOrder(
+      c.env.DB,
+      typeof input?.orderId === "string" ? input.orderId : "",
+      await orderAccess(c, now()),
+    );
+    return c.json({ payment: await chargeOrder(c.env.DB, provider(c), senderFor(c.env), order, input, now()) });
+  });
+
+  // Posted by /checkout/control with the bank's signed fields. No session: the bank's signature
+  // is the proof, and a cross-site POST from the bank carries no SameSite=Lax cookies anyway.
+  app.post("/payments/3ds-callback", async (c) =>
+    c.json({ payment: await completeChallenge(c.env.DB, provider(c), senderFor(c.env), await body(c), now()) }),
+  );
+
+  app.post("/payments/info", async (c) => {
+    const input = z.object({ bin: z.string().regex(/^\d{6}$/) }).safeParse(await body(c));
+    if (!input.success) throw invalidRequest("The first six digits of the card are needed", input.error);
+    const info = await provider(c).binInfo(input.data.bin);
+    if (!info) throw new ApiError("CARD_INVALID", "Unknown card number");
+    return c.json({ card: info });
+  });
+
+  app.get("/payments/:paymentId{[0-9a-f-]{36}}", async (c) => {
+    const payment = await paymentById(c.env.DB, c.req.param("paymentId"));
+    if (!payment) throw new ApiError("PAYMENT_NOT_FOUND", "No such payment");
+    await loadOrder(c.env.DB, payment.order_id, await orderAccess(c, now()));
+    return c.json({ payment: paymentView(payment) });
+  });
+
+  // Spec: "payments: params include payment id; response transactions list" (type, paid, price).
+  app.get("/payments", async (c) => {
+    const access = await orderAccess(c, now());
+    let orderId = c.req.query("orderId");
+    const paymentId = c.req.query("paymentId") ?? c.req.query("id");
+    if (!orderId && paymentId) orderId = (await paymentById(c.env.DB, paymentId))?.order_id;
+    if (!orderId) throw new ApiError("INVALID_REQUEST", "orderId or paymentId is required");
+    const order = await loadOrder(c.env.DB, orderId, access);
+    const { results } = await c.env.DB.prepare(
+      "SELECT * FROM payment_transactions WHERE order_id = ?1 ORDER BY created_at, id",
+    )
+      .bind(order.id)
+      .all<{
+        id: string;
+        payment_id: string | null;
+        type: string;
+        method: string;
+        amount: number;
+        price: number;
+        currency: string;
+        created_at: number;
+      }>();
+    return c.json({
+      transactions: results.map((row) => ({
+        id: row.id,
+        paymentId: row.payment_id,
+        type: row.type,
+        method: row.method,
+        paid: { amount: row.amount, currency: row.currency },
+        price: { amount: row.price, currency: row.currency },
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+    });
+  });
+
+  app.get("/wallet", async (c) => {
+    const { organizations } = await signedInUser(c, now());
+    const organizationId = organizations[0];
+    return c.json({
+      balance: { amount: organizationId ? await walletBalance(c.env.DB, organizationId) : 0, currency: "TRY" },
+    });
+  });
+
+  app.get("/wallet/history", async (c) => {
+    const { organizations } = await signedInUser(c, now());
+    const organizationId = organizations[0];
+    return c.json({ entries: organizationId ? await walletHistory(c.env.DB, organizationId) : [] });
+  });
+
+  return app;
+}
