@@ -1,0 +1,691 @@
+/**
+ * Layout helpers shared by the PDF documents: A4 pages with a brand header and a legal footer,
+ * section headings, wrapped paragraphs, bordered tables that continue on the next page, and
+ * the documents' money and date formats. Every string drawn goes through `Layout.text`, which
+ * also records it with its position (tests check content and margins with it).
+ *
+ * Output is deterministic: dates come from the document's own timestamp, the producer is fixed
+ * and pdf-lib's resource names come from a seeded generator.
+ */
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { ROTAGO_SANS_BOLD } from "./fonts/rotago-sans-bold";
+import { ROTAGO_SANS_REGULAR } from "./fonts/rotago-sans-regular";
+import type { CompanyInfo, DocumentLanguage, Money } from "./types";
+
+export const ROTAGO_COMPANY: CompanyInfo = {
+  brand: "RotaGo",
+  legalName: "RotaGo Seyahat ve Teknoloji A.Ş.",
+  tursabLicence: "A-12345",
+  mersis: "0735012345600015",
+  kep: "rotago@hs01.kep.tr",
+  phone: "0850 333 44 55",
+  email: "destek@rotago.com.tr",
+  address: "Büyükdere Cad. No:199, 34394 Şişli/İstanbul",
+};
+
+/** A4 in points, and the frame every page keeps. */
+export const PAGE = {
+  width: 595.28,
+  height: 841.89,
+  /** Left and right margin of everything drawn. */
+  marginX: 42,
+  /** Nothing is drawn above height − marginTop or below marginBottom. */
+  marginTop: 30,
+  marginBottom: 26,
+  /** Body text stays between these two lines (the header and footer sit outside). */
+  contentTop: 841.89 - 104,
+  contentBottom: 74,
+} as const;
+
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.marginX;
+
+export const COLORS = {
+  text: rgb(0.12, 0.14, 0.17),
+  muted: rgb(0.4, 0.43, 0.47),
+  brand: rgb(0.04, 0.33, 0.56),
+  accent: rgb(0.93, 0.45, 0.1),
+  rule: rgb(0.75, 0.78, 0.82),
+  shade: rgb(0.95, 0.96, 0.97),
+  highlight: rgb(0.91, 0.95, 0.99),
+} as const;
+
+const LOCALES: Record<DocumentLanguage, string> = { tr: "tr-TR", en: "en-GB" };
+/** Where the shop is: instants (issue dates) are shown in Turkish time. */
+export const SHOP_TIME_ZONE = "Europe/Istanbul";
+
+const COMMON = {
+  tr: {
+    page: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
+    mersis: "Mersis No",
+    tursab: "TÜRSAB Belge No",
+    kep: "KEP",
+    phone: "Tel",
+  },
+  en: {
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    mersis: "MERSIS No",
+    tursab: "TÜRSAB licence",
+    kep: "Registered e-mail (KEP)",
+    phone: "Phone",
+  },
+} satisfies Record<DocumentLanguage, unknown>;
+
+// ---------------------------------------------------------------------------------------------
+// Formatting
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(language: DocumentLanguage, currency: string): Intl.NumberFormat {
+  const key = `${language}|${currency}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Integer minor units in the document's language: tr "₺12.345,67", en "₺12,345.67". */
+export function formatMoney(money: Money, language: DocumentLanguage): string {
+  const format = currencyFormat(language, money.currency);
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(money.amount / 10 ** digits);
+}
+
+export function formatNumber(value: number, language: DocumentLanguage): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(value);
+}
+
+/** A whole percentage: tr "%20", en "20%". */
+export function formatPercent(percent: number, language: DocumentLanguage): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: "percent", maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
+
+/** "YYYY-MM-DD" or "YYYY-MM-DDTHH:mm" (a wall-clock time) as a UTC Date carrying those fields. */
+function wallClock(value: string): Date | undefined {
+  const match = LOCAL_PATTERN.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return new Date(Date.UTC(year, month - 1, day, hour, minute));
+}
+
+function dateParts(language: DocumentLanguage, timeZone: string, weekday: boolean) {
+  const locale = LOCALES[language];
+  return {
+    date: new Intl.DateTimeFormat(locale, {
+      timeZone,
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      ...(weekday ? { weekday: "long" } : {}),
+    }),
+    time: new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+  };
+}
+
+/** A local "YYYY-MM-DDTHH:mm" as written at the place: "20 Aralık 2026 Pazar, 10:00". */
+export function formatLocalDateTime(value: string, language: DocumentLanguage): string {
+  const date = wallClock(value);
+  if (!date) return value;
+  const { date: day, time } = dateParts(language, "UTC", true);
+  return `${day.format(date)}, ${time.format(date)}`;
+}
+
+/** A local "YYYY-MM-DDTHH:mm" split into its date ("20 Ara 2026 Paz") and time ("10:00"). */
+export function formatLocalParts(value: string, language: DocumentLanguage): { date: string; time: string } {
+  const date = wallClock(value);
+  if (!date) return { date: value, time: "" };
+  const locale = LOCALES[language];
+  return {
+    date: new Intl.DateTimeFormat(locale, {
+      timeZone: "UTC",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }).format(date),
+    time: new Intl.DateTimeFormat(locale, {
+      timeZone: "UTC",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(date),
+  };
+}
+
+/** A calendar date "YYYY-MM-DD": "4 Mayıs 1990". */
+export function formatDate(value: string, language: DocumentLanguage): string {
+  const date = wallClock(value);
+  return date ? dateParts(language, "UTC", false).date.format(date) : value;
+}
+
+/** An ISO instant in Turkish time: "14 Mart 2026, 09:30". */
+export function formatInstant(value: string, language: DocumentLanguage, timeZone = SHOP_TIME_ZONE): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const { date: day, time } = dateParts(language, timeZone, false);
+  return `${day.format(date)}, ${time.format(date)}`;
+}
+
+/** Turkish-aware upper case for headings ("i" → "İ" in Turkish). */
+export function upper(text: string, language: DocumentLanguage): string {
+  return text.toLocaleUpperCase(LOCALES[language]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fonts
+
+function decodeBase64(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
+
+function fonts() {
+  fontBytes ??= { regular: decodeBase64(ROTAGO_SANS_REGULAR), bold: decodeBase64(ROTAGO_SANS_BOLD) };
+  return fontBytes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout
+
+export interface TextRecord {
+  readonly page: number;
+  /** Left edge and baseline, in points from the bottom-left corner. */
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly size: number;
+  readonly text: string;
+  readonly bold: boolean;
+  readonly region: "header" | "body" | "footer";
+}
+
+export interface RenderedDocument {
+  readonly bytes: Uint8Array;
+  /** Every string drawn, in drawing order (footers last). */
+  readonly text: readonly TextRecord[];
+  readonly pageCount: number;
+}
+
+export interface LayoutOptions {
+  readonly language: DocumentLanguage;
+  readonly company?: CompanyInfo | undefined;
+  /** Document title in the header of every page, e.g. "Araç Kiralama Voucher'ı". */
+  readonly title: string;
+  /** Shown under the title on every page: the reservation or invoice number. */
+  readonly reference: { readonly label: string; readonly value: string };
+  /** The PDF's creation and modification date (ISO instant). */
+  readonly createdAt: string;
+  readonly subject: string;
+  readonly keywords: readonly string[];
+}
+
+interface TextStyle {
+  readonly size?: number;
+  readonly bold?: boolean;
+  readonly color?: RGB;
+}
+
+export interface Column {
+  readonly header?: string;
+  /** Share of the table width; shares are normalised. */
+  readonly width: number;
+  readonly align?: "left" | "right";
+  readonly bold?: boolean;
+  /** Label columns get a light background. */
+  readonly shade?: boolean;
+}
+
+export interface TableOptions {
+  readonly size?: number;
+  /** Drawn as the first row and again at the top of every continuation page. */
+  readonly caption?: string;
+  /** Share of the content width, right-aligned when below 1 (totals blocks). */
+  readonly span?: number;
+  /** Space after the table; 0 joins it to the next one. */
+  readonly after?: number;
+}
+
+const BODY_SIZE = 9;
+const LINE_FACTOR = 1.3;
+const CELL_PADDING_X = 5;
+const CELL_PADDING_Y = 4;
+
+export class Layout {
+  readonly records: TextRecord[] = [];
+  private readonly pages: PDFPage[] = [];
+  private page!: PDFPage;
+  /** Top of the free space on the current page. */
+  private cursor = 0;
+  private readonly company: CompanyInfo;
+  private readonly characters: Set<number>;
+
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+    private readonly options: LayoutOptions,
+  ) {
+    this.company = options.company ?? ROTAGO_COMPANY;
+    this.characters = new Set(regular.getCharacterSet());
+    this.addPage();
+  }
+
+  static async create(options: LayoutOptions): Promise<Layout> {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    doc.registerFontkit(fontkit);
+    const { regular, bold } = fonts();
+    // Fixed subset names keep the bytes deterministic (pdf-lib otherwise appends a random tag).
+    const regularFont = await doc.embedFont(regular, { subset: true, customName: "RGDOCA+RotaGoSans-Regular" });
+    const boldFont = await doc.embedFont(bold, { subset: true, customName: "RGDOCB+RotaGoSans-Bold" });
+    return new Layout(doc, regularFont, boldFont, options);
+  }
+
+  get language(): DocumentLanguage {
+    return this.options.language;
+  }
+
+  get width(): number {
+    return CONTENT_WIDTH;
+  }
+
+  // -- Text primitives ------------------------------------------------------------------------
+
+  /** Characters the font lacks: accents dropped where that leaves a known letter, else "?". */
+  private printable(text: string): string {
+    let out = "";
+    for (const character of text.replace(/[\t\r]/g, " ")) {
+      const code = character.codePointAt(0)!;
+      if (this.characters.has(code) || character === "\n") out += character;
+      else {
+        const base = character.normalize("NFKD").replace(/\p{M}/gu, "");
+        out += [...base].every((part) => this.characters.has(part.codePointAt(0)!)) && base ? base : "?";
+      }
+    }
+    return out;
+  }
+
+  private font(bold: boolean | undefined): PDFFont {
+    return bold ? this.bold : this.regular;
+  }
+
+  measure(text: string, style: TextStyle = {}): number {
+    return this.font(style.bold).widthOfTextAtSize(this.printable(text), style.size ?? BODY_SIZE);
+  }
+
+  /** The one place text is drawn: one line, baseline at y. */
+  text(
+    text: string,
+    x: number,
+    y: number,
+    style: TextStyle = {},
+    region: TextRecord["region"] = "body",
+    page = this.page,
+  ): number {
+    const line = this.printable(text).replaceAll("\n", " ");
+    const size = style.size ?? BODY_SIZE;
+    const font = this.font(style.bold);
+    const width = font.widthOfTextAtSize(line, size);
+    if (line.trim() === "") return width;
+    page.drawText(line, { x, y, size, font, color: style.color ?? COLORS.text });
+    this.records.push({
+      page: this.pages.indexOf(page) + 1,
+      x,
+      y,
+      width,
+      size,
+      text: line,
+      bold: style.bold ?? false,
+      region,
+    });
+    return width;
+  }
+
+  /** Splits text into lines no wider than `width`; long words are broken. Blank lines kept. */
+  wrap(text: string, width: number, style: TextStyle = {}): string[] {
+    const lines: string[] = [];
+    for (const paragraph of this.printable(text).split("\n")) {
+      let line = "";
+      for (const word of paragraph.split(/ +/).filter((part) => part !== "")) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (this.measure(candidate, style) <= width) {
+          line = candidate;
+          continue;
+        }
+        if (line) lines.push(line);
+        let rest = word;
+        while (this.measure(rest, style) > width) {
+          let cut = rest.length - 1;
+          while (cut > 1 && this.measure(rest.slice(0, cut), style) > width) cut--;
+          lines.push(rest.slice(0, cut));
+          rest = rest.slice(cut);
+        }
+        line = rest;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  // -- Pages ----------------------------------------------------------------------------------
+
+  private addPage(): void {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.pages.push(this.page);
+    this.drawHeader();
+    this.cursor = PAGE.contentTop;
+  }
+
+  /** Starts a new page unless `height` points still fit on this one. */
+  ensure(height: number): void {
+    if (this.cursor - height < PAGE.contentBottom) this.addPage();
+  }
+
+  /** Free height left on the current page. */
+  private get space(): number {
+    return this.cursor - PAGE.contentBottom;
+  }
+
+  gap(height: number): void {
+    this.cursor = Math.max(PAGE.contentBottom, this.cursor - height);
+  }
+
+  private drawHeader(): void {
+    const { title, reference } = this.options;
+    const top = PAGE.height - PAGE.marginTop;
+    const left = PAGE.marginX;
+    const right = PAGE.width - PAGE.marginX;
+    this.text(this.company.brand, left, top - 22, { size: 22, bold: true, color: COLORS.brand }, "header");
+    const brandWidth = this.measure(this.company.brand, { size: 22, bold: true });
+    this.page.drawRectangle({ x: left + brandWidth + 3, y: top - 22, width: 5, height: 5, color: COLORS.accent });
+    this.text(this.company.legalName, left, top - 36, { size: 8, color: COLORS.muted }, "header");
+    const labels = COMMON[this.language];
+    this.text(
+      `${labels.tursab}: ${this.company.tursabLicence}`,
+      left,
+      top - 47,
+      { size: 8, color: COLORS.muted },
+      "header",
+    );
+
+    const titleStyle = { size: 13, bold: true, color: COLORS.text };
+    const titleLine = this.wrap(title, CONTENT_WIDTH / 2, titleStyle)[0] ?? "";
+    this.text(titleLine, right - this.measure(titleLine, titleStyle), top - 18, titleStyle, "header");
+    const refLabel = `${reference.label}: `;
+    const refValueStyle = { size: 11, bold: true, color: COLORS.brand };
+    const refWidth = this.measure(refLabel, { size: 9 }) + this.measure(reference.value, refValueStyle);
+    const refX = right - refWidth;
+    this.text(refLabel, refX, top - 35, { size: 9, color: COLORS.muted }, "header");
+    this.text(reference.value, refX + this.measure(refLabel, { size: 9 }), top - 35, refValueStyle, "header");
+
+    this.page.drawLine({
+      start: { x: left, y: top - 56 },
+      end: { x: right, y: top - 56 },
+      thickness: 1.2,
+      color: COLORS.brand,
+    });
+  }
+
+  private drawFooter(page: PDFPage, index: number): void {
+    const labels = COMMON[this.language];
+    const company = this.company;
+    const style = { size: 7, color: COLORS.muted };
+    const left = PAGE.marginX;
+    const right = PAGE.width - PAGE.marginX;
+    const pageLabel = labels.page(index + 1, this.pages.length);
+    const pageStyle = { size: 8, bold: true, color: COLORS.text };
+    const lineHeight = 9;
+    const lines = [
+      `${company.legalName} · ${company.address}`,
+      `${labels.mersis}: ${company.mersis} · ${labels.tursab}: ${company.tursabLicence} · ${labels.kep}: ${company.kep}`,
+      `${labels.phone}: ${company.phone} · ${company.email}`,
+    ].flatMap((line) => this.wrap(line, CONTENT_WIDTH - 80, style));
+    const ruleY = PAGE.marginBottom + lines.length * lineHeight + 4;
+    page.drawLine({ start: { x: left, y: ruleY }, end: { x: right, y: ruleY }, thickness: 0.6, color: COLORS.rule });
+    lines.forEach((line, i) => {
+      this.text(line, left, ruleY - 4 - (i + 1) * lineHeight + 2, style, "footer", page);
+    });
+    this.text(pageLabel, right - this.measure(pageLabel, pageStyle), ruleY - 11, pageStyle, "footer", page);
+  }
+
+  // -- Blocks ---------------------------------------------------------------------------------
+
+  /** A section title with a rule; kept together with at least `keepWith` points of what follows. */
+  heading(title: string, keepWith = 48): void {
+    const size = 11;
+    this.ensure(size + 12 + keepWith);
+    this.gap(8);
+    const baseline = this.cursor - size;
+    this.text(upper(title, this.language), PAGE.marginX, baseline, { size, bold: true, color: COLORS.brand });
+    this.page.drawLine({
+      start: { x: PAGE.marginX, y: baseline - 4 },
+      end: { x: PAGE.width - PAGE.marginX, y: baseline - 4 },
+      thickness: 0.5,
+      color: COLORS.rule,
+    });
+    this.cursor = baseline - 10;
+  }
+
+  /** Wrapped text across pages. */
+  paragraph(text: string, style: TextStyle & { indent?: number; after?: number } = {}): void {
+    const size = style.size ?? BODY_SIZE;
+    const lineHeight = size * LINE_FACTOR;
+    const indent = style.indent ?? 0;
+    for (const line of this.wrap(text, CONTENT_WIDTH - indent, style)) {
+      this.ensure(lineHeight);
+      this.text(line, PAGE.marginX + indent, this.cursor - size, style);
+      this.cursor -= lineHeight;
+    }
+    this.gap(style.after ?? 4);
+  }
+
+  /** A bulleted list with hanging indent. */
+  bullets(items: readonly string[], style: TextStyle = {}): void {
+    const size = style.size ?? BODY_SIZE;
+    const lineHeight = size * LINE_FACTOR;
+    const indent = 12;
+    for (const item of items) {
+      this.wrap(item, CONTENT_WIDTH - indent, style).forEach((line, i) => {
+        this.ensure(lineHeight);
+        if (i === 0) this.text("•", PAGE.marginX + 2, this.cursor - size, { ...style, color: COLORS.brand });
+        this.text(line, PAGE.marginX + indent, this.cursor - size, style);
+        this.cursor -= lineHeight;
+      });
+      this.cursor -= 2;
+    }
+    this.gap(2);
+  }
+
+  /** A highlighted band of labelled values (reservation number, PNR, dates) across the page. */
+  summary(items: readonly { label: string; value: string; emphasis?: boolean }[]): void {
+    const height = 44;
+    this.ensure(height + 8);
+    const top = this.cursor;
+    this.page.drawRectangle({
+      x: PAGE.marginX,
+      y: top - height,
+      width: CONTENT_WIDTH,
+      height,
+      color: COLORS.highlight,
+      borderColor: COLORS.brand,
+      borderWidth: 0.8,
+    });
+    const cellWidth = CONTENT_WIDTH / items.length;
+    items.forEach((item, i) => {
+      const x = PAGE.marginX + i * cellWidth + 10;
+      const available = cellWidth - 20;
+      this.text(upper(item.label, this.language), x, top - 15, { size: 7.5, color: COLORS.muted, bold: true });
+      let size = item.emphasis ? 16 : 11;
+      const valueStyle = { bold: true, color: item.emphasis ? COLORS.brand : COLORS.text };
+      while (size > 7 && this.measure(item.value, { ...valueStyle, size }) > available) size -= 0.5;
+      this.text(item.value, x, top - 33, { ...valueStyle, size });
+    });
+    this.cursor = top - height - 8;
+  }
+
+  /** Label/value rows in a bordered two-column table. */
+  keyValues(rows: readonly (readonly [string, string])[], options: TableOptions & { labelShare?: number } = {}): void {
+    const share = options.labelShare ?? 0.32;
+    this.table([{ width: share, shade: true, bold: true }, { width: 1 - share }], rows, options);
+  }
+
+  /**
+   * A bordered table. Cells wrap; a row that does not fit moves to the next page, or is split
+   * line by line when it is taller than a page; the header row repeats on every page.
+   */
+  table(columns: readonly Column[], rows: readonly (readonly string[])[], options: TableOptions = {}): void {
+    const size = options.size ?? BODY_SIZE;
+    const lineHeight = size * LINE_FACTOR;
+    const tableWidth = CONTENT_WIDTH * Math.min(1, options.span ?? 1);
+    const tableLeft = PAGE.width - PAGE.marginX - tableWidth;
+    const total = columns.reduce((sum, column) => sum + column.width, 0);
+    const widths = columns.map((column) => (column.width / total) * tableWidth);
+    const lefts = widths.map((_, i) => tableLeft + widths.slice(0, i).reduce((sum, width) => sum + width, 0));
+    const cellLines = (cells: readonly string[], header: boolean) =>
+      columns.map((column, i) =>
+        this.wrap(cells[i] ?? "", widths[i]! - 2 * CELL_PADDING_X, { size, bold: header || column.bold }),
+      );
+    const heightOf = (lines: string[][]) =>
+      Math.max(1, ...lines.map((cell) => cell.length)) * lineHeight + 2 * CELL_PADDING_Y;
+
+    const drawRow = (lines: string[][], header: boolean) => {
+      const height = heightOf(lines);
+      const top = this.cursor;
+      columns.forEach((column, i) => {
+        const fill = header ? COLORS.highlight : column.shade ? COLORS.shade : undefined;
+        this.page.drawRectangle({
+          x: lefts[i]!,
+          y: top - height,
+          width: widths[i]!,
+          height,
+          borderColor: COLORS.rule,
+          borderWidth: 0.6,
+          ...(fill ? { color: fill } : {}),
+        });
+        const style = {
+          size,
+          bold: header || column.bold,
+          color: column.shade && !header ? COLORS.muted : COLORS.text,
+        };
+        lines[i]!.forEach((line, k) => {
+          const width = this.measure(line, style);
+          const x =
+            column.align === "right" ? lefts[i]! + widths[i]! - CELL_PADDING_X - width : lefts[i]! + CELL_PADDING_X;
+          this.text(line, x, top - CELL_PADDING_Y - size - k * lineHeight + 1.5, style);
+        });
+      });
+      this.cursor = top - height;
+    };
+
+    const caption = options.caption
+      ? [this.wrap(options.caption, tableWidth - 2 * CELL_PADDING_X, { size, bold: true })]
+      : undefined;
+    const headerCells = columns.some((column) => column.header)
+      ? cellLines(
+          columns.map((column) => column.header ?? ""),
+          true,
+        )
+      : undefined;
+    const drawTop = () => {
+      if (caption) {
+        // The caption spans the whole table.
+        const height = heightOf(caption);
+        const top = this.cursor;
+        this.page.drawRectangle({
+          x: tableLeft,
+          y: top - height,
+          width: tableWidth,
+          height,
+          color: COLORS.brand,
+          borderColor: COLORS.brand,
+          borderWidth: 0.6,
+        });
+        caption[0]!.forEach((line, k) => {
+          this.text(line, tableLeft + CELL_PADDING_X, top - CELL_PADDING_Y - size - k * lineHeight + 1.5, {
+            size,
+            bold: true,
+            color: rgb(1, 1, 1),
+          });
+        });
+        this.cursor = top - height;
+      }
+      if (headerCells) drawRow(headerCells, true);
+    };
+    const topHeight = (caption ? heightOf(caption) : 0) + (headerCells ? heightOf(headerCells) : 0);
+
+    // Start on a page where the top rows and at least the first row (or two lines of it) fit.
+    const first = rows[0] ? cellLines(rows[0], false) : undefined;
+    const firstNeed = first ? Math.min(heightOf(first), 2 * lineHeight + 2 * CELL_PADDING_Y) : 0;
+    this.ensure(topHeight + firstNeed);
+    drawTop();
+
+    const fullPage = PAGE.contentTop - PAGE.contentBottom - topHeight;
+    for (const row of rows) {
+      let lines = cellLines(row, false);
+      for (;;) {
+        const need = heightOf(lines);
+        if (need <= this.space) {
+          drawRow(lines, false);
+          break;
+        }
+        const fit = Math.floor((this.space - 2 * CELL_PADDING_Y) / lineHeight);
+        const freshPage = this.cursor === PAGE.contentTop - topHeight;
+        if (freshPage && fit < 1) {
+          // Only when the table's own top rows fill a page: draw on rather than loop forever.
+          drawRow(lines, false);
+          break;
+        }
+        if (need <= fullPage || fit < 1) {
+          this.addPage();
+          drawTop();
+          continue;
+        }
+        drawRow(
+          lines.map((cell) => cell.slice(0, fit)),
+          false,
+        );
+        lines = lines.map((cell) => cell.slice(fit));
+        this.addPage();
+        drawTop();
+      }
+    }
+    this.gap(options.after ?? 6);
+  }
+
+  // -- Output ---------------------------------------------------------------------------------
+
+  async finish(): Promise<RenderedDocument> {
+    this.pages.forEach((page, index) => this.drawFooter(page, index));
+    const { doc, options } = this;
+    const created = new Date(options.createdAt);
+    const date = Number.isNaN(created.getTime()) ? new Date(0) : created;
+    doc.setTitle(`${options.title} ${options.reference.value}`);
+    doc.setSubject(options.subject);
+    doc.setKeywords([...options.keywords]);
+    doc.setAuthor(this.company.legalName);
+    doc.setCreator(`${this.company.brand} Main API`);
+    doc.setProducer(`${this.company.brand} documents (pdf-lib)`);
+    doc.setLanguage(LOCALES[options.language]);
+    doc.setCreationDate(date);
+    doc.setModificationDate(date);
+    const bytes = await doc.save();
+    return { bytes, text: this.records, pageCount: this.pages.length };
+  }
+}
