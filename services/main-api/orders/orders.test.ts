@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { PDFDocument } from "pdf-lib";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBankSimulator } from "../../bank/app";
 import { SIMULATED_SMS_CODE } from "../../bank/cards";
@@ -239,6 +240,29 @@ describe("order → payment → complete, car rental", () => {
     });
     const stored = await ok<PaymentBody>(call("GET", `/payment-api/payments/${started.payment.id}`, undefined, token));
     expect(stored.payment.status).toBe("challenge");
+  });
+});
+
+describe("documents", () => {
+  it("gives a completed car booking its voucher and invoice as PDFs carrying the reservation id", async () => {
+    const { token, orderId } = await carOrder();
+    const early = await call("GET", `/order-api/order/${orderId}/documents/voucher.pdf`, undefined, token);
+    expect((await error(early)).code).toBe(2105);
+    const paid = await ok<PaymentBody>(charge(orderId, token, { idempotencyKey: key(), card: cardFor(CARDS.approve) }));
+    const id = paid.payment.reservationId!;
+    for (const file of ["voucher.pdf", "invoice.pdf"]) {
+      const response = await call("GET", `/order-api/order/${orderId}/documents/${file}`, undefined, token);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+      const pdf = await PDFDocument.load(bytes);
+      expect(`${pdf.getTitle()} ${pdf.getKeywords()}`, file).toContain(id);
+    }
+    expect(
+      (await call("GET", `/order-api/order/${orderId}/documents/voucher.pdf`, undefined, (await session()).token))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -756,5 +780,9 @@ describe("flight tickets", () => {
       "SELECT subject FROM outbox WHERE destination = 'ipek@example.com' AND template = 'booking-confirmed'",
     ).first<{ subject: string }>();
     expect(email?.subject).toBe(`Your booking is confirmed: ${paid.payment.reservationId}`);
+    const ticket = await call("GET", `/order-api/order/${orderId}/documents/ticket.pdf`, undefined, token);
+    expect(ticket.headers.get("content-type")).toBe("application/pdf");
+    const pdf = await PDFDocument.load(new Uint8Array(await ticket.arrayBuffer()));
+    expect(`${pdf.getTitle()} ${pdf.getKeywords()}`).toContain(paid.payment.reservationId!);
   });
 });

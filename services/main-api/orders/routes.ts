@@ -8,6 +8,7 @@ import { simulatedProvider } from "../payments/provider";
 import { installmentOptions } from "../payments/installments";
 import { cancelItem, cancelPolicy, type RefundRow, refundView } from "./cancel";
 import { checkCampaign, parseAgreements, parseBilling, parseOptions, parsePassengers } from "./details";
+import { type DocumentKind, renderOrderDocument } from "./documents";
 import { addItem, removeItem } from "./items";
 import { isActive, type OrderRow, orderView } from "./model";
 import { normaliseReservationId } from "./reservation-id";
@@ -234,6 +235,23 @@ export function orderRoutes(now: () => number) {
     if (order.status === "open")
       throw new ApiError("ORDER_INCOMPLETE", "The order has not been paid yet", { missing: ["payment"] });
     return c.json(await view(c.env.DB, order));
+  });
+
+  app.get("/order/:orderId/documents/:file{(voucher|ticket|invoice)\\.pdf}", async (c) => {
+    const order = await openOrder(c);
+    const kind = c.req.param("file").replace(".pdf", "") as DocumentKind;
+    const { bytes, filename } = await renderOrderDocument(
+      c.env.DB,
+      order,
+      await loadItems(c.env.DB, order.id),
+      kind,
+      now(),
+    );
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${filename}"`,
+      "cache-control": "private, no-store",
+    });
   });
 
   app.get("/order/:orderId/cancel-eligibility", async (c) => {

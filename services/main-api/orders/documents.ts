@@ -1,0 +1,335 @@
+import type { CarVoucherData, FlightTicketData, Fuel, InvoiceData, Transmission } from "../documents/types";
+import { ApiError } from "../errors";
+import { cancelPolicy } from "./cancel";
+import type { ItemRow, OrderRow } from "./model";
+
+export type DocumentKind = "voucher" | "ticket" | "invoice";
+
+const SELLER = {
+  title: "RotaGo Seyahat ve Teknoloji A.Ş.",
+  taxOffice: "Zincirlikuyu",
+  taxNumber: "7350123456",
+  mersis: "0735012345600015",
+  address: "Büyükdere Cad. No:199, 34394 Şişli/İstanbul",
+};
+
+interface CarProduct {
+  details: {
+    car: {
+      vendor: { displayName: string };
+      brand: string;
+      model: string;
+      customClassName: string;
+      transmission: Transmission;
+      fuel: Fuel;
+      seatCount: number;
+      carPackage: { name: string };
+      rules: {
+        rangeLimit: { unlimited: boolean; amount: number | null };
+        deposit: { amount: { amount: number; currency: string } };
+        minimumLicenceYears: number;
+      };
+      appointment: {
+        checkInDateTime: string;
+        checkOutDateTime: string;
+        returnToPickupOffice: boolean;
+        checkInOffice: Office;
+        checkOutOffice: Office | null;
+      };
+    };
+  };
+  packages: { name: string; selected: boolean; includes: string[] }[];
+}
+interface Office {
+  name: string;
+  phone: string;
+  address: { line: string; adm2: string; adm1: string };
+  openingHours: { opens: string; closes: string; timeZone: string };
+}
+
+const officeOf = (office: Office) => ({
+  name: office.name,
+  phone: office.phone,
+  address: `${office.address.line}, ${office.address.adm2}/${office.address.adm1}`,
+  openingHours: `${office.openingHours.opens}–${office.openingHours.closes}`,
+});
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone?: string;
+  birthDate?: string;
+  type?: string;
+  title?: string;
+}
+
+function paymentSummary(
+  payment: { card_brand: string | null; card_last4: string | null; installments: number } | null,
+  language: string,
+) {
+  if (!payment?.card_last4) return language === "tr" ? "Cüzdan" : "Wallet";
+  const card = `${(payment.card_brand ?? "card").toUpperCase()} •••• ${payment.card_last4}`;
+  if (payment.installments <= 1) return card;
+  return language === "tr"
+    ? `${card}, ${payment.installments} taksit`
+    : `${card}, ${payment.installments} installments`;
+}
+
+function carVoucher(
+  order: OrderRow,
+  item: ItemRow,
+  payment: Parameters<typeof paymentSummary>[0],
+  now: number,
+): CarVoucherData {
+  const language = order.language === "tr" ? "tr" : "en";
+  const product = JSON.parse(item.product) as CarProduct;
+  const car = product.details.car;
+  const { driver } = JSON.parse(order.passengers ?? "{}") as {
+    driver: Required<Pick<Person, "firstName" | "lastName" | "email" | "phone">> & Person;
+  };
+  const pickup = car.appointment.checkInOffice;
+  const policy = cancelPolicy(item, now);
+  const freeUntil = policy.freeUntil ? policy.freeUntil.slice(0, 16).replace("T", " ") : null;
+  const selected = product.packages.find((entry) => entry.selected);
+  return {
+    language,
+    reservationId: order.reservation_id!,
+    issuedAt: new Date(order.completed_at ?? now).toISOString(),
+    driver: {
+      firstName: driver.firstName,
+      lastName: driver.lastName,
+      email: driver.email,
+      phone: driver.phone,
+      ...(driver.birthDate ? { birthDate: driver.birthDate } : {}),
+    },
+    supplier: { name: car.vendor.displayName, phone: pickup.phone },
+    pickupOffice: officeOf(pickup),
+    dropoffOffice: officeOf(car.appointment.checkOutOffice ?? pickup),
+    pickupDateTime: car.appointment.checkInDateTime,
+    dropoffDateTime: car.appointment.checkOutDateTime,
+    timeZone: pickup.openingHours.timeZone,
+    car: {
+      brand: car.brand,
+      model: car.model,
+      className: car.customClassName,
+      transmission: car.transmission,
+      fuel: car.fuel,
+      seats: car.seatCount,
+    },
+    packageName: car.carPackage.name,
+    packageIncludes: selected?.includes ?? [],
+    extras: (JSON.parse(item.children) as { name?: string; code: string; quantity: number; total?: number }[]).map(
+      (child) => ({
+        name: child.name ?? child.code,
+        quantity: child.quantity,
+        total: { amount: child.total ?? 0, currency: item.currency },
+      }),
+    ),
+    deposit: car.rules.deposit.amount,
+    mileage: car.rules.rangeLimit.unlimited
+      ? { unlimited: true }
+      : { unlimited: false, km: car.rules.rangeLimit.amount ?? 0 },
+    totalPaid: { amount: item.paid_total, currency: item.currency },
+    paymentSummary: paymentSummary(payment, language),
+    minLicenceYears: car.rules.minimumLicenceYears,
+    cancellationPolicy:
+      language === "tr"
+        ? freeUntil
+          ? `${freeUntil} saatine kadar ücretsiz iptal. Sonrasında kiralama bedelinin bir kısmı iptal ücreti olarak alınır; alış saatinden sonra iptal yapılamaz.`
+          : "Bu rezervasyon artık iptal edilemez."
+        : freeUntil
+          ? `Free cancellation until ${freeUntil} (UTC). After that a part of the rental price is charged as a cancellation fee; no cancellation after pickup.`
+          : "This booking can no longer be cancelled.",
+  };
+}
+
+function flightTicket(
+  order: OrderRow,
+  item: ItemRow,
+  payment: Parameters<typeof paymentSummary>[0],
+  now: number,
+): FlightTicketData {
+  const language = order.language === "tr" ? "tr" : "en";
+  const product = JSON.parse(item.product) as {
+    cabinType: "economy" | "business";
+    selectedBrand: {
+      name: string;
+      checkedBaggageKg: number;
+      cabinBaggageKg: number;
+      refundable: boolean;
+      changeable: boolean;
+    };
+    segments: {
+      origin: string;
+      destination: string;
+      flightNumber: string;
+      departure: string;
+      arrival: string;
+      marketingAirline: { code: string; displayName: string };
+    }[];
+  };
+  const { passengers } = JSON.parse(order.passengers ?? "{}") as { passengers: Person[] };
+  const pnr = order.reservation_id!.replaceAll("-", "").slice(2, 8);
+  const brand = product.selectedBrand;
+  return {
+    language,
+    reservationId: order.reservation_id!,
+    pnr,
+    issuedAt: new Date(order.completed_at ?? now).toISOString(),
+    passengers: passengers.map((passenger, index) => ({
+      firstName: passenger.firstName,
+      lastName: passenger.lastName,
+      type: passenger.type === "infant" ? "infant" : passenger.type === "child" ? "child" : "adult",
+      ...(passenger.title ? { title: passenger.title } : {}),
+      ticketNumber: `235-${order.reservation_id!.replaceAll("-", "").slice(2)}${index}`,
+    })),
+    segments: product.segments.map((segment) => ({
+      airline: { name: segment.marketingAirline.displayName, code: segment.marketingAirline.code },
+      flightNumber: segment.flightNumber,
+      origin: { code: segment.origin, city: segment.origin, airport: segment.origin },
+      destination: { code: segment.destination, city: segment.destination, airport: segment.destination },
+      departure: segment.departure,
+      arrival: segment.arrival,
+      cabin: product.cabinType,
+      brandName: brand.name,
+      baggage: { checkedKg: brand.checkedBaggageKg, cabinKg: brand.cabinBaggageKg },
+    })),
+    totalPaid: { amount: item.paid_total, currency: item.currency },
+    paymentSummary: paymentSummary(payment, language),
+    fareRules:
+      language === "tr"
+        ? [
+            brand.refundable ? "İade edilebilir (ceza kesintisiyle)." : "İade edilemez; vergiler iade edilir.",
+            brand.changeable ? "Değişiklik yapılabilir (ücret ve fark)." : "Değişiklik yapılamaz.",
+          ]
+        : [
+            brand.refundable ? "Refundable (less the penalty)." : "Non-refundable; taxes are refunded.",
+            brand.changeable ? "Changes allowed (fee plus fare difference)." : "No changes.",
+          ],
+  };
+}
+
+interface InvoiceRow {
+  id: string;
+  number: string;
+  issued_at: number;
+  buyer: string;
+  lines: string;
+  subtotal: number;
+  vat_total: number;
+  grand_total: number;
+  currency: string;
+}
+
+function invoice(order: OrderRow, row: InvoiceRow, payment: Parameters<typeof paymentSummary>[0]): InvoiceData {
+  const language = order.language === "tr" ? "tr" : "en";
+  const buyer = JSON.parse(row.buyer) as {
+    type?: "individual" | "corporate";
+    firstName?: string;
+    lastName?: string;
+    tckn?: string;
+    passportNo?: string;
+    companyTitle?: string;
+    taxNumber?: string;
+    taxOffice?: string;
+    email?: string;
+    address?: { line: string; city: string; country: string };
+  };
+  const address = buyer.address ? `${buyer.address.line}, ${buyer.address.city} ${buyer.address.country}` : "-";
+  const money = (amount: number) => ({ amount, currency: row.currency });
+  const lines = JSON.parse(row.lines) as {
+    description: string;
+    quantity: number;
+    unitPrice: number;
+    vatRate: number;
+    vatAmount: number;
+    total: number;
+  }[];
+  return {
+    language,
+    invoiceNumber: row.number,
+    ettn: row.id,
+    issueDate: new Date(row.issued_at).toISOString(),
+    reservationId: order.reservation_id!,
+    seller: SELLER,
+    buyer:
+      buyer.type === "corporate"
+        ? {
+            type: "corporate",
+            companyTitle: buyer.companyTitle ?? "-",
+            vkn: buyer.taxNumber ?? "-",
+            taxOffice: buyer.taxOffice ?? "-",
+            address,
+            email: buyer.email ?? "-",
+          }
+        : {
+            type: "individual",
+            name: `${buyer.firstName ?? ""} ${buyer.lastName ?? ""}`.trim() || "-",
+            ...(buyer.tckn ? { tckn: buyer.tckn } : {}),
+            ...(buyer.passportNo ? { passportNo: buyer.passportNo } : {}),
+            address,
+            email: buyer.email ?? "-",
+          },
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPrice),
+      vatRate: line.vatRate,
+      vatAmount: money(line.vatAmount),
+      total: money(line.total - line.vatAmount),
+    })),
+    subtotal: money(row.subtotal),
+    vatTotal: money(row.vat_total),
+    grandTotal: money(row.grand_total),
+    paymentMethod: paymentSummary(payment, language),
+  };
+}
+
+/**
+ * A completed order's document as a PDF: the car rental voucher, the flight e-ticket or the
+ * invoice. The renderers are loaded on demand: they carry a PDF library and a font.
+ */
+export async function renderOrderDocument(
+  db: D1Database,
+  order: OrderRow,
+  items: readonly ItemRow[],
+  kind: DocumentKind,
+  now: number,
+) {
+  if (order.status === "open" || !order.reservation_id)
+    throw new ApiError("ORDER_INCOMPLETE", "Documents exist once the booking is complete", { missing: ["payment"] });
+  const payment = await db
+    .prepare(
+      "SELECT card_brand, card_last4, installments FROM payments WHERE order_id = ?1 AND status = 'succeeded' ORDER BY created_at LIMIT 1",
+    )
+    .bind(order.id)
+    .first<{ card_brand: string | null; card_last4: string | null; installments: number }>();
+  const booked = items.filter((item) => item.status === "reserved" || item.status === "cancelled");
+  if (kind === "invoice") {
+    const row = await db
+      .prepare("SELECT * FROM invoices WHERE order_id = ?1 ORDER BY issued_at LIMIT 1")
+      .bind(order.id)
+      .first<InvoiceRow>();
+    if (!row) throw new ApiError("ORDER_INCOMPLETE", "No invoice for this order yet");
+    const { renderInvoice } = await import("../documents/invoice");
+    return { bytes: await renderInvoice(invoice(order, row, payment)), filename: `${row.number}.pdf` };
+  }
+  const car = booked.find((item) => item.kind === "car");
+  const flight = booked.find((item) => item.kind === "flight");
+  if (kind === "voucher" && car) {
+    const { renderCarVoucher } = await import("../documents/car-voucher");
+    return {
+      bytes: await renderCarVoucher(carVoucher(order, car, payment, now)),
+      filename: `${order.reservation_id}-voucher.pdf`,
+    };
+  }
+  if ((kind === "ticket" || kind === "voucher") && flight) {
+    const { renderFlightTicket } = await import("../documents/flight-ticket");
+    return {
+      bytes: await renderFlightTicket(flightTicket(order, flight, payment, now)),
+      filename: `${order.reservation_id}-e-ticket.pdf`,
+    };
+  }
+  throw new ApiError("ITEM_NOT_FOUND", "This booking has no such document");
+}
