@@ -15,6 +15,7 @@ import { session, type SessionVariables } from "./middleware/session";
 import { proxyMainApi } from "./routes/api-proxy";
 import { imageProxy } from "./routes/image-proxy";
 import { opsRoutes } from "./routes/ops";
+import { handlePaymentReturn } from "./routes/payment-return";
 import { type EmbeddedServices, transportFor, upstreamClients } from "./upstreams";
 
 export type AppEnv = {
@@ -75,7 +76,9 @@ export function createApp({
   app.use(device());
   // Exempt: the bank's 3-D Secure return (the one cross-site post a visitor makes) and the CMS
   // webhook (a signed server-to-server call, not a browser request).
-  app.use(csrf({ exempt: (path) => path === "/checkout/control" || path === "/__ops/cache/webhook" }));
+  app.use(
+    csrf({ exempt: (path) => /^(\/[a-z]{2})?\/checkout\/control$/.test(path) || path === "/__ops/cache/webhook" }),
+  );
 
   const clientsFor = (c: Context<AppEnv>, accessToken: () => string | undefined) =>
     upstreamClients(readConfig(c.env), embedded, c.env, c.executionCtx, localeFromPath(c.req.path), {
@@ -84,6 +87,27 @@ export function createApp({
     });
   // Before the session: images need no visitor identity, and must not mint anonymous sessions.
   app.route("/img", imageProxy());
+
+  // The simulated bank's 3-D Secure pages (docs/api/payments.md), as a real bank would serve
+  // them on its own site. Development and tests only.
+  app.all("/__bank/*", (c) => {
+    if (!embedded.bank || !readConfig(c.env).BANK_SIMULATOR_ENABLED) return c.notFound();
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.slice("/__bank".length);
+    return embedded.bank.fetch(new Request(url, c.req.raw), c.env, c.executionCtx as ExecutionContext);
+  });
+
+  // The bank's 3-D Secure result (spec: checkout/control), before the session: no cookies come with it.
+  const paymentReturn = (c: Context<AppEnv>) => {
+    const locale = localeFromPath(c.req.path);
+    return handlePaymentReturn(c, clientsFor(c, () => undefined).mainApi, locale, async () =>
+      wantsHtml(c.req.raw)
+        ? c.html(await renderFallbackPage(locale, 400, c.var.requestId), 400)
+        : c.json({ error: { code: "invalid_payment_result", message: "The bank's answer could not be used" } }, 400),
+    );
+  };
+  app.post("/checkout/control", paymentReturn);
+  app.post("/:lang{[a-z]{2}}/checkout/control", paymentReturn);
 
   app.use(session({ accounts: (c, accessToken) => clientsFor(c as Context<AppEnv>, accessToken).mainApi.accounts }));
 

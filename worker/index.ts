@@ -5,6 +5,7 @@ import * as build from "virtual:react-router/server-build";
 import { createMainApi } from "../services/main-api/app";
 import { createMapsService } from "../services/maps/app";
 import { createContentService } from "../services/content/app";
+import { createBankSimulator } from "../services/bank/app";
 import { createApp } from "./app";
 
 // Created once per isolate; every request reuses the router, the services and the Hono app.
@@ -12,6 +13,11 @@ const handlePage = createRequestHandler(build, import.meta.env.MODE);
 
 export default createApp({
   handlePage,
-  embedded: { mainApi: createMainApi(), maps: createMapsService(), content: createContentService() },
+  embedded: {
+    mainApi: createMainApi(),
+    maps: createMapsService(),
+    content: createContentService(),
+    bank: createBankSimulator(),
+  },
   buildVersion: build.assets.version,
 });

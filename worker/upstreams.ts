@@ -17,6 +17,8 @@ export interface EmbeddedServices {
   readonly mainApi: EmbeddedService;
   readonly maps: EmbeddedService;
   readonly content: EmbeddedService;
+  /** The simulated bank's cardholder pages (3-D Secure), when enabled. */
+  readonly bank?: EmbeddedService;
 }
 
 export function transportFor(

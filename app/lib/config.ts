@@ -25,6 +25,11 @@ export const configSchema = z.object({
   MAIN_API_URL: optionalUrl,
   MAPS_URL: optionalUrl,
   CONTENT_URL: optionalUrl,
+  /** Serves the simulated bank's 3-D Secure pages at /__bank (local development and tests only). */
+  BANK_SIMULATOR_ENABLED: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   /** Who resizes images: WebAssembly in the Worker (local, tests) or Cloudflare's image transformations. */
   IMAGE_TRANSFORMS: z.enum(["wasm", "cloudflare"]).default("wasm"),
   /** Extra origins the image proxy may read from, comma-separated (the content service's own origin is implied). */

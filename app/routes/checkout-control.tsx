@@ -1,9 +1,110 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { data, Link } from "react-router";
+import { z } from "zod";
 import { PageShell } from "~/components/page-shell";
+import { upstreamsContext } from "~/lib/request-context";
+import { useLocale } from "~/lib/use-locale";
+import { hrefFor } from "~/routing/route-table";
+import type { Route } from "./+types/checkout-control";
 
-export default function CheckoutControlPage() {
+const paymentQuery = z.object({ payment: z.uuid() });
+
+// The bank's POST to this address is handled at the edge (worker/routes/payment-return.ts),
+// which continues here with ?payment=… once the payment API has the result.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  // Opened without a payment (a bookmark, a stale tab): nothing to check.
+  if (!search.has("payment")) return null;
+  const query = paymentQuery.safeParse(Object.fromEntries(search));
+  if (!query.success) throw data(null, { status: 400 });
+  try {
+    const { payment } = await context.get(upstreamsContext).mainApi.payments.get(query.data.payment);
+    return {
+      paymentId: payment.id,
+      status: payment.status,
+      orderId: payment.orderId,
+      reservationId: payment.reservationId,
+      failure: payment.failure?.code ?? null,
+    };
+  } catch (error) {
+    // Another visitor's payment, or none: nothing to show.
+    if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+function FailureReason({ code }: { code: string | null }) {
+  switch (code) {
+    case "insufficient_funds":
+      return <Trans>The card's limit or balance is not enough for this amount.</Trans>;
+    case "lost_card":
+    case "stolen_card":
+      return <Trans>The bank declined this card. Please use another card.</Trans>;
+    case "authentication_failed":
+      return <Trans>The 3-D Secure verification failed.</Trans>;
+    case "cancelled":
+      return <Trans>You cancelled the payment at your bank.</Trans>;
+    default:
+      return <Trans>Your bank declined the payment.</Trans>;
+  }
+}
+
+export default function CheckoutControlPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const locale = useLocale();
+  if (!loaderData) {
+    return (
+      <PageShell title={t`Checking your payment`}>
+        <p>
+          <Trans>There is no payment to check.</Trans>{" "}
+          <Link to={hrefFor("home", locale)}>
+            <Trans>Go to the home page</Trans>
+          </Link>
+        </p>
+      </PageShell>
+    );
+  }
+  const { status, reservationId, orderId, failure, paymentId } = loaderData;
+  if (status === "succeeded") {
+    return (
+      <PageShell
+        title={t`Payment confirmed`}
+        lead={t`Your booking is confirmed. We have sent the details to your e-mail.`}
+      >
+        <p role="status">
+          <Trans>
+            Reservation number: <strong data-testid="reservation-id">{reservationId}</strong>
+          </Trans>
+        </p>
+        <p>
+          <a href={`/api/v1/order-api/order/${orderId}/documents/voucher.pdf`} download>
+            <Trans>Download your travel document (PDF)</Trans>
+          </a>
+        </p>
+      </PageShell>
+    );
+  }
+  if (status === "failed") {
+    return (
+      <PageShell title={t`Payment not completed`}>
+        <p role="alert">
+          <FailureReason code={failure} />
+        </p>
+        <p>
+          <Link to={`${hrefFor("checkout", locale)}?orderId=${orderId}`}>
+            <Trans>Back to payment</Trans>
+          </Link>
+        </p>
+      </PageShell>
+    );
+  }
   return (
-    <PageShell title={t`Checking your payment`} lead={t`Please wait while we confirm your payment with your bank.`} />
+    <PageShell title={t`Checking your payment`} lead={t`Please wait while we confirm your payment with your bank.`}>
+      <p>
+        <Link to={`${hrefFor("checkout-control", locale)}?payment=${paymentId}`} reloadDocument>
+          <Trans>Check again</Trans>
+        </Link>
+      </p>
+    </PageShell>
   );
 }

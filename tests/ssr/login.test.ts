@@ -1,26 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { Jar } from "../support/cookie-jar";
 import { fetchPage } from "../support/worker-fetch";
-
-/** A tiny cookie jar: what a browser would send back. */
-class Jar {
-  private readonly cookies = new Map<string, string>();
-  store(response: Response) {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(";");
-      const index = pair!.indexOf("=");
-      const name = pair!.slice(0, index);
-      const value = pair!.slice(index + 1);
-      if (value) this.cookies.set(name, value);
-      else this.cookies.delete(name);
-    }
-  }
-  get header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-}
 
 async function request(jar: Jar, path: string, form?: Record<string, string>) {
   const response = await fetchPage(path, {

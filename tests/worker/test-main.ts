@@ -4,9 +4,15 @@
 import { createMainApi } from "../../services/main-api/app";
 import { createMapsService } from "../../services/maps/app";
 import { createContentService } from "../../services/content/app";
+import { createBankSimulator } from "../../services/bank/app";
 import { createApp } from "../../worker/app";
 
 export default createApp({
   handlePage: async () => new Response("page", { headers: { "content-type": "text/plain" } }),
-  embedded: { mainApi: createMainApi(), maps: createMapsService(), content: createContentService() },
+  embedded: {
+    mainApi: createMainApi(),
+    maps: createMapsService(),
+    content: createContentService(),
+    bank: createBankSimulator(),
+  },
 });

@@ -109,3 +109,18 @@ export type CarOffer = z.output<typeof carOffer>;
 export type CarSearchResponse = z.output<typeof carSearchResponse>;
 export type CarProduct = z.output<typeof carProductResponse>;
 export type FlightSearchResponse = z.output<typeof flightSearchResponse>;
+
+/** A payment attempt as the payment API answers it (docs/api/main-api.md, "Payments"). */
+export const paymentResponse = z.looseObject({
+  payment: z.looseObject({
+    id: z.string(),
+    orderId: z.string(),
+    status: z.enum(["processing", "challenge", "succeeded", "failed"]),
+    amount: money,
+    installments: z.number().int(),
+    failure: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),
+    redirect: z.object({ url: z.string(), method: z.literal("GET") }).nullable(),
+    reservationId: z.string().nullable(),
+  }),
+});
+export type PaymentResponse = z.infer<typeof paymentResponse>;

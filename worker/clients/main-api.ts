@@ -3,9 +3,11 @@ import {
   carProductResponse,
   carSearchResponse,
   flightSearchResponse,
+  paymentResponse,
   type CarProduct,
   type CarSearchResponse,
   type FlightSearchResponse,
+  type PaymentResponse,
 } from "./main-api.schemas";
 import { type Transport, UpstreamError } from "./transport";
 import { codeSentResponse, outboxResponse, refreshResponse, signInResponse, userResponse } from "./accounts.schemas";
@@ -40,6 +42,30 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
   const account = "/api/v1/account-api";
 
   return {
+    payments: {
+      /**
+       * Hands the bank's signed 3-D Secure result to the payment API. Sent without the visitor's
+       * token: the bank's signature is the proof, and the bank's cross-site POST carries no
+       * session cookie, so asking for one would start a new anonymous session.
+       */
+      completeChallenge: (fields: Record<string, string>): Promise<PaymentResponse> =>
+        requestJson("main-api", transport, "/api/v1/payment-api/payments/3ds-callback", paymentResponse, {
+          method: "POST",
+          body: fields,
+          headers: headers(""),
+        }),
+      get: (paymentId: string): Promise<PaymentResponse> =>
+        requestJson(
+          "main-api",
+          transport,
+          `/api/v1/payment-api/payments/${encodeURIComponent(paymentId)}`,
+          paymentResponse,
+          {
+            headers: headers(),
+          },
+        ),
+    },
+
     searchCars(body: Record<string, unknown>): Promise<CarSearchResponse> {
       return requestJson("main-api", transport, "/api/v1/search-api/search/point/", carSearchResponse, {
         method: "POST",

@@ -156,7 +156,10 @@ describe("flight search", () => {
     const { results } = await search({});
     const direct = results.find((item) => item.stop === 0 && item.selectedBrand.code === "LIGHT")!;
     await env.DB.prepare(
-      "INSERT OR REPLACE INTO flight_seats_sold (flight_number, date, brand, sold) VALUES (?1, '2027-03-20', 'LIGHT', 165)",
+      // Exactly the brand's allotment: the database refuses to sell more than that.
+      `INSERT OR REPLACE INTO flight_seats_sold (flight_number, date, brand, sold)
+       SELECT flight_number, '2027-03-20', 'LIGHT', economy_seats * (SELECT seat_share_permille FROM fare_brands WHERE code = 'LIGHT') / 1000
+       FROM flight_schedules WHERE flight_number = ?1`,
     )
       .bind(direct.segments[0]!.flightNumber)
       .run();

@@ -51,8 +51,8 @@ export function paymentRoutes(now: () => number) {
   app.get("/payments/:paymentId{[0-9a-f-]{36}}", async (c) => {
     const payment = await paymentById(c.env.DB, c.req.param("paymentId"));
     if (!payment) throw new ApiError("PAYMENT_NOT_FOUND", "No such payment");
-    await loadOrder(c.env.DB, payment.order_id, await orderAccess(c, now()));
-    return c.json({ payment: paymentView(payment) });
+    const order = await loadOrder(c.env.DB, payment.order_id, await orderAccess(c, now()));
+    return c.json({ payment: paymentView(payment, payment.status === "succeeded" ? order.reservation_id : null) });
   });
 
   // Spec: "payments: params include payment id; response transactions list" (type, paid, price).

@@ -1,0 +1,140 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Jar } from "../support/cookie-jar";
+import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../support/orders";
+import { seedInventory } from "../support/seed-inventory";
+import { fetchPage } from "../support/worker-fetch";
+
+const ORIGIN = "http://localhost";
+
+/** The browser's own calls to the Main API through the Worker (/api/v1, session from cookies). */
+async function api<T>(jar: Jar, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetchPage(`/api/v1${path}`, {
+    method,
+    headers: {
+      cookie: jar.header,
+      accept: "application/json",
+      "content-type": "application/json",
+      origin: ORIGIN,
+      "sec-fetch-site": "same-origin",
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  jar.store(response);
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return response.json<T>();
+}
+
+beforeAll(() => seedInventory(env.DB));
+
+describe("payment with 3-D Secure through the built worker", () => {
+  it("pays at the bank, comes back through /checkout/control and shows the reservation", async () => {
+    const jar = new Jar();
+    const pickup = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const dropoff = new Date(Date.now() + 23 * 86_400_000).toISOString().slice(0, 10);
+    const search = await api<{
+      results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
+    }>(jar, "POST", "/search-api/search/point/", {
+      version: "v3",
+      checkInDateTime: `${pickup}T10:00`,
+      checkOutDateTime: `${dropoff}T10:00`,
+      age: 35,
+      currency: "TRY",
+      checkInLocation: { lat: 41.2619, lon: 28.7419 },
+    });
+    const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired)!;
+    const { order } = await api<{ order: { id: string } }>(jar, "POST", "/order-api/order", { language: "tr" });
+    await api(jar, "POST", `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
+    await api(jar, "POST", `/order-api/order/${order.id}/passengers`, DRIVER);
+    await api(jar, "POST", `/order-api/order/${order.id}/billing`, BILLING);
+    await api(jar, "POST", `/order-api/order/${order.id}/agreement`, AGREEMENTS);
+    const { payment } = await api<{ payment: { id: string; status: string; redirect: { url: string } } }>(
+      jar,
+      "POST",
+      "/payment-api/payments/charge",
+      {
+        orderId: order.id,
+        idempotencyKey: crypto.randomUUID(),
+        card: cardFor("5406670000000009"),
+        returnUrl: "/checkout/control",
+      },
+    );
+    expect(payment.status).toBe("challenge");
+
+    // At the bank: its page, then the SMS code.
+    const challenge = await fetchPage(payment.redirect.url);
+    expect(challenge.status).toBe(200);
+    expect(await challenge.text()).toContain('autocomplete="one-time-code"');
+    const answered = await fetchPage(payment.redirect.url, {
+      method: "POST",
+      body: new URLSearchParams({ code: "123456" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin" },
+    });
+    const html = await answered.text();
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1]!, match[2]!]),
+    );
+    expect(fields.status).toBe("approved");
+
+    // Back to the shop: a cross-site form post without cookies, like a real bank's.
+    const callback = await fetchPage("/checkout/control", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://bank.example",
+        "sec-fetch-site": "cross-site",
+      },
+    });
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get("set-cookie")).toBeNull();
+    const location = callback.headers.get("location")!;
+    expect(location).toBe(`/checkout/control?payment=${payment.id}`);
+    // The same result posted again changes nothing and lands on the same page.
+    const replay = await fetchPage("/checkout/control", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://bank.example",
+        "sec-fetch-site": "cross-site",
+      },
+    });
+    expect(replay.headers.get("location")).toBe(location);
+
+    const confirmation = await fetchPage(location, { headers: { cookie: jar.header } });
+    const page = await confirmation.text();
+    expect(confirmation.status).toBe(200);
+    const reservationId = /data-testid="reservation-id">([^<]+)</.exec(page)?.[1];
+    expect(reservationId).toMatch(/^RG-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(page).toContain("Ödeme onaylandı");
+
+    const voucher = await fetchPage(`/api/v1/order-api/order/${order.id}/documents/voucher.pdf`, {
+      headers: { cookie: jar.header, accept: "application/pdf" },
+    });
+    expect(voucher.headers.get("content-type")).toBe("application/pdf");
+    // The documents' content is tested in the Main API's tests; here: the download works through the Worker.
+    const bytes = new Uint8Array(await voucher.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    expect(bytes.byteLength).toBeGreaterThan(5_000);
+  });
+
+  it("refuses a forged bank result", async () => {
+    const response = await fetchPage("/checkout/control", {
+      method: "POST",
+      body: new URLSearchParams({
+        paymentId: crypto.randomUUID(),
+        bankRef: "BKX",
+        status: "approved",
+        code: "",
+        signature: "a".repeat(64),
+      }),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://bank.example",
+        "sec-fetch-site": "cross-site",
+      },
+    });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,20 @@
+/** A tiny cookie jar: what a browser would send back. */
+export class Jar {
+  private readonly cookies = new Map<string, string>();
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      const index = pair!.indexOf("=");
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+  }
+  get header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+  has(name: string) {
+    return this.cookies.has(name);
+  }
+}
