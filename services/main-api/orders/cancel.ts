@@ -183,7 +183,11 @@ export async function cancelItem(
   return refundView(refund);
 }
 
-async function refundToCard(
+/**
+ * Sends a refund back to the cards that paid for the order, largest payment first. A changed
+ * booking was paid partly by the order it replaced, so those payments count too.
+ */
+export async function refundToCard(
   db: D1Database,
   provider: PaymentProvider,
   refundId: string,
@@ -191,10 +195,15 @@ async function refundToCard(
   amount: number,
   now: number,
 ) {
-  // Refunds go back to the card payments of the order, largest first.
   const { results: charges } = await db
     .prepare(
-      "SELECT id, provider_ref, amount FROM payments WHERE order_id = ?1 AND status = 'succeeded' AND amount > 0 ORDER BY amount DESC",
+      `WITH RECURSIVE chain(id, depth) AS (
+         SELECT ?1, 0
+         UNION SELECT r.order_id, chain.depth + 1 FROM chain
+           JOIN order_items i ON i.order_id = chain.id JOIN order_items r ON r.id = i.replaces_item WHERE chain.depth < 10)
+       SELECT id, provider_ref, amount FROM payments
+       WHERE order_id IN (SELECT id FROM chain) AND status = 'succeeded' AND amount > 0 AND provider_ref IS NOT NULL
+       ORDER BY amount DESC`,
     )
     .bind(orderId)
     .all<{ id: string; provider_ref: string; amount: number }>();

@@ -1,4 +1,6 @@
 import { deliver, type MessageSender } from "../accounts/sender";
+import type { PaymentProvider } from "../payments/provider";
+import { settleReplacedItems } from "./change";
 import type { ItemRow, OrderRow } from "./model";
 import { newReservationId } from "./reservation-id";
 import { loadItems, orderTotals } from "./store";
@@ -94,6 +96,7 @@ export async function completeOrder(
   sender: MessageSender,
   orderId: string,
   now: number,
+  provider?: PaymentProvider,
 ): Promise<void> {
   const order = await db.prepare("SELECT * FROM orders WHERE id = ?1").bind(orderId).first<OrderRow>();
   if (!order || order.status !== "open") return;
@@ -145,7 +148,7 @@ export async function completeOrder(
       .prepare(
         `INSERT INTO invoices (id, number, order_id, organization_id, issued_at, buyer, lines, subtotal, vat_total, grand_total, currency)
          SELECT ?3, 'RGA' || printf('%04d%09d', ?4, (SELECT last FROM invoice_counters WHERE year = ?4)), ?1, organization_id, ?5, COALESCE(billing, '{}'), ?6, ?7, ?8, ?9, currency
-         FROM orders WHERE id = ?1 AND reservation_id = ?2`,
+         FROM orders WHERE id = ?1 AND reservation_id = ?2 AND ?9 > 0`,
       )
       .bind(orderId, reservationId, crypto.randomUUID(), year, now, JSON.stringify(lines), grand - vat, vat, grand),
     ...(messages && contact
@@ -169,7 +172,10 @@ export async function completeOrder(
     .prepare("SELECT reservation_id FROM orders WHERE id = ?1")
     .bind(orderId)
     .first<{ reservation_id: string }>();
-  if (won?.reservation_id !== reservationId || !messages || !contact) return;
+  if (won?.reservation_id !== reservationId) return;
+  // A change of a booking gives up the items it replaces (and refunds a lower price).
+  if (provider && items.some((item) => item.replaces_item)) await settleReplacedItems(db, provider, order, now);
+  if (!messages || !contact) return;
   await deliver(
     db,
     sender,

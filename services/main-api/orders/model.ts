@@ -115,6 +115,8 @@ export function orderView(order: OrderRow, items: readonly ItemRow[], totals: Or
     totals: {
       items: { amount: totals.items, currency: order.currency },
       discount: { amount: totals.discount, currency: order.currency },
+      credit: { amount: totals.credit, currency: order.currency },
+      refundDue: { amount: totals.refundDue, currency: order.currency },
       total: { amount: totals.total, currency: order.currency },
       paid: { amount: totals.paid, currency: order.currency },
       due: { amount: Math.max(0, totals.total - totals.paid), currency: order.currency },
@@ -125,7 +127,11 @@ export function orderView(order: OrderRow, items: readonly ItemRow[], totals: Or
 export interface OrderTotals {
   readonly items: number;
   readonly discount: number;
+  /** For a change of a booking: what was paid for the items it replaces. */
+  readonly credit: number;
   readonly total: number;
+  /** For a change that costs less than what was paid: what goes back to the traveller. */
+  readonly refundDue: number;
   readonly paid: number;
 }
 

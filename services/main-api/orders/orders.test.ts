@@ -486,6 +486,75 @@ describe("cancellation and refunds", () => {
   });
 });
 
+describe("changing a car rental", () => {
+  async function booked(days: { in: string; out: string }) {
+    const offer = await searchCar({ checkInDateTime: days.in, checkOutDateTime: days.out });
+    const { token, orderId } = await carOrder(offer);
+    const paid = await ok<PaymentBody>(charge(orderId, token, { idempotencyKey: key(), card: cardFor(CARDS.approve) }));
+    const order = (await ok<OrderBody>(call("GET", `/order-api/order/${orderId}`, undefined, token))).order;
+    return { token, orderId, order, offer, reservationId: paid.payment.reservationId! };
+  }
+
+  it("to longer dates: pays only the difference, then the old booking gives way", async () => {
+    const original = await booked({ in: "2027-06-01T10:00", out: "2027-06-03T10:00" });
+    const paidBefore = original.order.items[0]!.paid.amount;
+    const longer = await searchCar({ checkInDateTime: "2027-06-01T10:00", checkOutDateTime: "2027-06-06T10:00" });
+    const change = await ok<OrderBody & { order: { totals: { credit: { amount: number } } } }>(
+      call(
+        "POST",
+        `/order-api/order/${original.orderId}/change`,
+        { itemId: original.order.items[0]!.id, code: longer.code, searchID: longer.searchID },
+        original.token,
+      ),
+      201,
+    );
+    const newPrice = change.order.items[0]!.price.amount;
+    expect(change.order.totals.credit.amount).toBe(paidBefore);
+    expect(change.order.totals.total.amount).toBe(newPrice - paidBefore);
+    const paid = await ok<PaymentBody>(
+      charge(change.order.id, original.token, { idempotencyKey: key(), card: cardFor(CARDS.approve) }),
+    );
+    expect(paid.payment.amount.amount).toBe(newPrice - paidBefore);
+    expect(paid.payment.reservationId).not.toBe(original.reservationId);
+    const before = await ok<OrderBody>(call("GET", `/order-api/order/${original.orderId}`, undefined, original.token));
+    expect(before.order.status).toBe("cancelled");
+    expect(before.order.items[0]).toMatchObject({ status: "cancelled", removedReason: "changed" });
+    const track = await ok<{ events: { type: string }[] }>(
+      call("POST", `/order-api/order/${original.orderId}/track`, {}, original.token),
+    );
+    expect(track.events.map((event) => event.type)).toEqual(["created", "paid", "completed", "item_changed"]);
+  });
+
+  it("to a cheaper rental: nothing to pay, the difference goes back to the card", async () => {
+    const original = await booked({ in: "2027-06-10T10:00", out: "2027-06-14T10:00" });
+    const shorter = await searchCar({ checkInDateTime: "2027-06-10T10:00", checkOutDateTime: "2027-06-11T10:00" });
+    const change = await ok<OrderBody & { order: { totals: { refundDue: { amount: number } } } }>(
+      call(
+        "POST",
+        `/order-api/order/${original.orderId}/change`,
+        { itemId: original.order.items[0]!.id, code: shorter.code, searchID: shorter.searchID },
+        original.token,
+      ),
+      201,
+    );
+    const refundDue = change.order.totals.refundDue.amount;
+    expect(refundDue).toBe(original.order.items[0]!.paid.amount - change.order.items[0]!.price.amount);
+    expect(change.order.totals.total.amount).toBe(0);
+    const paid = await ok<PaymentBody>(charge(change.order.id, original.token, { idempotencyKey: key() }));
+    expect(paid.payment).toMatchObject({ status: "succeeded", amount: { amount: 0 } });
+    const refund = await env.DB.prepare("SELECT amount, status, reason FROM refunds WHERE order_id = ?1")
+      .bind(original.orderId)
+      .first();
+    expect(refund).toEqual({ amount: refundDue, status: "completed", reason: "changed" });
+    expect(
+      await count(
+        "SELECT COALESCE(SUM(amount), 0) AS n FROM bank_transactions WHERE kind = 'refund' AND merchant_ref IN (SELECT id FROM refunds WHERE order_id = ?1)",
+        original.orderId,
+      ),
+    ).toBe(refundDue);
+  });
+});
+
 describe("wallet as part of a payment", () => {
   it("pays part from the wallet and the rest by card; a failed card gives the wallet part back", async () => {
     const first = await carOrder(

@@ -9,6 +9,8 @@ import { installmentOptions } from "../payments/installments";
 import { cancelItem, cancelPolicy, type RefundRow, refundView } from "./cancel";
 import { checkCampaign, parseAgreements, parseBilling, parseOptions, parsePassengers } from "./details";
 import { type DocumentKind, renderOrderDocument } from "./documents";
+import { startChange } from "./change";
+import { orderEvents } from "./events";
 import { addItem, removeItem } from "./items";
 import { isActive, type OrderRow, orderView } from "./model";
 import { normaliseReservationId } from "./reservation-id";
@@ -251,6 +253,25 @@ export function orderRoutes(now: () => number) {
       "content-type": "application/pdf",
       "content-disposition": `inline; filename="${filename}"`,
       "cache-control": "private, no-store",
+    });
+  });
+
+  // A change of dates or place of a car rental: a new order for the new offer that replaces the
+  // booked item; pay the difference (or get it back) by completing that order.
+  app.post("/order/:orderId/change", async (c) => {
+    const access = await orderAccess(c, now());
+    const original = await loadOrder(c.env.DB, c.req.param("orderId"), access);
+    const change = await startChange(c.env.DB, original, access.userId ?? original.created_by, await body(c), now());
+    return c.json(await view(c.env.DB, change), 201);
+  });
+
+  // The booking's history: created, paid, completed, changed, cancelled, refunded.
+  app.post("/order/:orderId/track", async (c) => {
+    const order = await openOrder(c);
+    return c.json({
+      reservationId: order.reservation_id,
+      status: order.status,
+      events: await orderEvents(c.env.DB, order),
     });
   });
 

@@ -76,14 +76,25 @@ export async function orderTotals(db: D1Database, order: OrderRow, items: readon
     )
     .bind(order.id)
     .first<{ paid: number }>();
+  // A change of a booking (an item that replaces a paid one) counts what was paid before.
+  const credit = await db
+    .prepare(
+      `SELECT COALESCE(SUM(r.paid_total), 0) AS credit FROM order_items i JOIN order_items r ON r.id = i.replaces_item
+       WHERE i.order_id = ?1 AND i.status IN ('pending', 'reserved')`,
+    )
+    .bind(order.id)
+    .first<{ credit: number }>();
   const refunded = await db
     .prepare("SELECT COALESCE(SUM(amount), 0) AS refunded FROM refunds WHERE order_id = ?1")
     .bind(order.id)
     .first<{ refunded: number }>();
+  const previouslyPaid = credit?.credit ?? 0;
   return {
     items: itemsTotal,
     discount,
-    total: itemsTotal - discount,
+    credit: previouslyPaid,
+    total: Math.max(0, itemsTotal - discount - previouslyPaid),
+    refundDue: Math.max(0, previouslyPaid - (itemsTotal - discount)),
     paid: (paid?.paid ?? 0) - (refunded?.refunded ?? 0),
   };
 }

@@ -115,6 +115,7 @@ async function reservationIdOf(db: D1Database, orderId: string) {
  */
 async function succeed(
   db: D1Database,
+  provider: PaymentProvider,
   sender: MessageSender,
   payment: PaymentRow,
   providerRef: string | null,
@@ -158,7 +159,7 @@ async function succeed(
     }
     if (statements.length > 0) await db.batch(statements);
   }
-  await completeOrder(db, sender, payment.order_id, now);
+  await completeOrder(db, sender, payment.order_id, now, provider);
 }
 
 /** A failed attempt gives back the wallet part it had set aside. */
@@ -182,12 +183,13 @@ async function fail(db: D1Database, payment: PaymentRow, code: string, message: 
 
 async function applyResult(
   db: D1Database,
+  provider: PaymentProvider,
   sender: MessageSender,
   payment: PaymentRow,
   result: AuthorizationResult,
   now: number,
 ): Promise<void> {
-  if (result.status === "approved") return succeed(db, sender, payment, result.providerRef, now);
+  if (result.status === "approved") return succeed(db, provider, sender, payment, result.providerRef, now);
   if (result.status === "declined")
     return fail(db, payment, DECLINE_REASONS[result.code] ?? "declined", result.message, now);
   if (result.status === "challenge") {
@@ -242,8 +244,9 @@ export async function chargeOrder(
   }
   const current = await loadItems(db, order.id);
   const totals = await orderTotals(db, order, current);
-  const due = totals.total - totals.paid;
-  if (due <= 0) throw new ApiError("ORDER_NOT_OPEN", "Nothing is left to pay for this order");
+  const due = Math.max(0, totals.total - totals.paid);
+  // Only a change of a booking can cost nothing more (it may even refund); any other order must cost something.
+  if (due === 0 && totals.credit === 0) throw new ApiError("ORDER_NOT_OPEN", "Nothing is left to pay for this order");
 
   const walletAmount = request.walletAmount;
   if (walletAmount > 0) {
@@ -311,7 +314,7 @@ export async function chargeOrder(
     }
   }
   if (cardAmount === 0) {
-    await succeed(db, sender, payment, null, now);
+    await succeed(db, provider, sender, payment, null, now);
   } else {
     const result = await provider.authorize({
       paymentId: payment.id,
@@ -323,6 +326,7 @@ export async function chargeOrder(
     });
     await applyResult(
       db,
+      provider,
       sender,
       payment,
       result.status === "unknown" ? await provider.inquire(payment.id) : result,
@@ -362,10 +366,10 @@ async function replay(
         throw new ApiError("PAYMENT_IN_PROGRESS", "The payment is being processed");
       await fail(db, payment, "provider_unavailable", "The bank did not confirm the payment", now);
     } else {
-      await applyResult(db, sender, payment, result, now);
+      await applyResult(db, provider, sender, payment, result, now);
     }
   }
-  if (payment.status === "succeeded") await completeOrder(db, sender, payment.order_id, now);
+  if (payment.status === "succeeded") await completeOrder(db, sender, payment.order_id, now, provider);
   return outcome(db, payment.id);
 }
 
@@ -396,11 +400,11 @@ export async function completeChallenge(
   const payment = await loadPayment(db, fields.paymentId);
   if (!payment) throw new ApiError("PAYMENT_NOT_FOUND", "No such payment");
   if (payment.status === "challenge" || payment.status === "processing") {
-    if (fields.status === "approved") await succeed(db, sender, payment, fields.bankRef, now);
+    if (fields.status === "approved") await succeed(db, provider, sender, payment, fields.bankRef, now);
     else if (fields.status === "cancelled") await fail(db, payment, "cancelled", "The payment was cancelled", now);
     else await fail(db, payment, DECLINE_REASONS[fields.code] ?? "declined", "The bank declined the payment", now);
   } else if (payment.status === "succeeded") {
-    await completeOrder(db, sender, payment.order_id, now);
+    await completeOrder(db, sender, payment.order_id, now, provider);
   }
   const current = (await loadPayment(db, payment.id))!;
   return paymentView(current, current.status === "succeeded" ? await reservationIdOf(db, current.order_id) : null);

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import type { PaymentProvider } from "../payments/provider";
+import { ApiError, invalidRequest } from "../errors";
+import { cancelPolicy, refundToCard } from "./cancel";
+import { addItem } from "./items";
+import type { ItemRow, OrderRow } from "./model";
+import { releaseHold } from "./reserve";
+import { loadItems, orderTotals } from "./store";
+
+const changeSchema = z.object({
+  itemId: z.string().min(1).max(64),
+  code: z.string().min(1).max(64),
+  searchID: z.string().min(1).max(64),
+  children: z
+    .array(z.object({ code: z.string().min(1).max(32), quantity: z.number().int().min(0).max(10) }))
+    .max(20)
+    .default([]),
+});
+
+/**
+ * Starts a change of a car rental's dates or place: a new order holding the new offer (found by
+ * a new search) that replaces the booked item. Its total is the difference to what was paid:
+ * more to pay goes through the ordinary payment (with 3-D Secure), less is refunded when the
+ * change completes. The booking stays as it is until then.
+ */
+export async function startChange(db: D1Database, original: OrderRow, userId: string, body: unknown, now: number) {
+  const parsed = changeSchema.safeParse(body);
+  if (!parsed.success) throw invalidRequest("Invalid change", parsed.error);
+  if (original.status !== "completed") throw new ApiError("NOT_CANCELLABLE", "Only a completed booking can be changed");
+  const item = (await loadItems(db, original.id)).find((candidate) => candidate.id === parsed.data.itemId);
+  if (!item || item.kind !== "car") throw new ApiError("ITEM_NOT_FOUND", "No such car rental in this booking");
+  const policy = cancelPolicy(item, now);
+  if (policy.reason === "started" || policy.reason === "not_reserved") {
+    throw new ApiError("NOT_CANCELLABLE", "This rental can no longer be changed", { reason: policy.reason });
+  }
+  const id = crypto.randomUUID();
+  await db
+    .prepare(
+      `INSERT INTO orders (id, organization_id, created_by, language, payment_type, currency, status, passengers, billing, options, agreements, created_at, updated_at)
+       SELECT ?1, organization_id, ?2, language, payment_type, currency, 'open', passengers, billing, options, agreements, ?3, ?3 FROM orders WHERE id = ?4`,
+    )
+    .bind(id, userId, now, original.id)
+    .run();
+  const change = (await db.prepare("SELECT * FROM orders WHERE id = ?1").bind(id).first<OrderRow>())!;
+  await addItem(
+    db,
+    change,
+    "car",
+    { code: parsed.data.code, searchID: parsed.data.searchID, children: parsed.data.children, replacementID: item.id },
+    now,
+  );
+  return change;
+}
+
+/**
+ * After a change order completes: the replaced item is given up (its capacity returns) and, when
+ * the new rental costs less than what was paid, the difference goes back to the card.
+ */
+export async function settleReplacedItems(db: D1Database, provider: PaymentProvider, order: OrderRow, now: number) {
+  const items = await loadItems(db, order.id);
+  const totals = await orderTotals(db, order, items);
+  for (const item of items.filter((candidate) => candidate.status === "reserved" && candidate.replaces_item)) {
+    const replaced = await db
+      .prepare("SELECT * FROM order_items WHERE id = ?1")
+      .bind(item.replaces_item)
+      .first<ItemRow>();
+    if (!replaced || replaced.status !== "reserved") continue;
+    const moved = await db
+      .prepare(
+        "UPDATE order_items SET status = 'cancelled', removed_reason = 'changed', updated_at = ?2 WHERE id = ?1 AND status = 'reserved'",
+      )
+      .bind(replaced.id, now)
+      .run();
+    if (moved.meta.changes !== 1) continue;
+    await releaseHold(db, replaced, now);
+    await db
+      .prepare(
+        `UPDATE orders SET status = CASE WHEN NOT EXISTS (SELECT 1 FROM order_items WHERE order_id = ?1 AND status = 'reserved') THEN 'cancelled' ELSE status END,
+           updated_at = ?2 WHERE id = ?1`,
+      )
+      .bind(replaced.order_id, now)
+      .run();
+    if (totals.refundDue > 0) {
+      const refundId = crypto.randomUUID();
+      const hash = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))))
+        .replaceAll("+", "-")
+        .replaceAll("/", "_");
+      await db
+        .prepare(
+          `INSERT OR IGNORE INTO refunds (id, order_id, item_id, hash, reason, destination, amount, fee, currency, status, created_at, updated_at)
+           VALUES (?1, ?2, ?3, ?4, 'changed', 'card', ?5, 0, ?6, 'processing', ?7, ?7)`,
+        )
+        .bind(refundId, replaced.order_id, replaced.id, hash, totals.refundDue, replaced.currency, now)
+        .run();
+      await db
+        .prepare(
+          `INSERT INTO payment_transactions (id, order_id, payment_id, type, method, amount, price, currency, created_at)
+           VALUES (?1, ?2, NULL, 'Refund', 'card', ?3, ?3, ?4, ?5)`,
+        )
+        .bind(crypto.randomUUID(), replaced.order_id, -totals.refundDue, replaced.currency, now)
+        .run();
+      await refundToCard(db, provider, refundId, replaced.order_id, totals.refundDue, now);
+    }
+  }
+}
