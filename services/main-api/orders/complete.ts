@@ -131,6 +131,12 @@ export async function completeOrder(
       .bind(orderId, reservationId, now),
     db
       .prepare(
+        `UPDATE issued_campaign_codes SET used_order_id = ?1
+         WHERE code = (SELECT campaign_code FROM orders WHERE id = ?1) AND used_order_id IS NULL AND ${mine}`,
+      )
+      .bind(orderId, reservationId),
+    db
+      .prepare(
         `UPDATE order_items SET paid_total = price_total, hold_expires_at = NULL, updated_at = ?3 WHERE order_id = ?1 AND status = 'reserved' AND ${mine}`,
       )
       .bind(orderId, reservationId, now),

@@ -198,7 +198,7 @@ export function parseOptions(body: unknown) {
 
 /** Checks a campaign code against the order; throws 2106 when it does not exist or gives nothing. */
 export async function checkCampaign(db: D1Database, code: string, order: OrderRow, items: readonly ItemRow[]) {
-  const campaign = await findCampaign(db, code);
+  const campaign = await findCampaign(db, code, order);
   if (!campaign) throw new ApiError("CAMPAIGN_CODE_INVALID", "This campaign code does not exist");
   const discount = items.reduce((sum, item) => sum + campaignDiscount(campaign, item), 0);
   if (discount === 0) throw new ApiError("CAMPAIGN_CODE_INVALID", "This campaign code does not apply to this booking");

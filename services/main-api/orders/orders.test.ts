@@ -555,6 +555,62 @@ describe("changing a car rental", () => {
   });
 });
 
+describe("personal campaign codes", () => {
+  async function registered(email: string) {
+    const anonymous = await session();
+    await ok(call("POST", "/account-api/login/email", { email }, anonymous.token), 202);
+    const message = await env.DB.prepare(
+      "SELECT body FROM outbox WHERE destination = ?1 ORDER BY created_at DESC LIMIT 1",
+    )
+      .bind(email)
+      .first<{ body: string }>();
+    const code = /\b(\d{6})\b/.exec(message!.body)![1];
+    const { token } = await ok<{ token: { accessToken: string } }>(
+      call("POST", "/account-api/login/email/complete", { email, code }, anonymous.token),
+    );
+    return token.accessToken;
+  }
+
+  it("issues one code per campaign and account, which discounts one booking", async () => {
+    const token = await registered("kampanya@example.com");
+    const issued = await ok<{ code: string; discountPermille: number }>(
+      call("POST", "/order-api/campaign-code/issue", { campaign: "yaz10" }, token),
+      201,
+    );
+    expect(issued.code).toMatch(/^YAZ10-[2-9A-HJKMNP-Z]{6}$/);
+    const again = await ok<{ code: string }>(
+      call("POST", "/order-api/campaign-code/issue", { campaign: "YAZ10" }, token),
+      201,
+    );
+    expect(again.code).toBe(issued.code);
+    expect(
+      await error(call("POST", "/order-api/campaign-code/issue", { campaign: "YAZ10" }, (await session()).token)),
+    ).toMatchObject({ code: 3510 });
+
+    const bookWith = async (code: string) => {
+      const offer = await searchCar({ checkInDateTime: "2027-07-01T10:00", checkOutDateTime: "2027-07-04T10:00" });
+      const created = await ok<OrderBody>(call("POST", "/order-api/order", {}, token), 201);
+      const orderId = created.order.id;
+      await ok(
+        call("POST", `/order-api/order/${orderId}/item/car`, { code: offer.code, searchID: offer.searchID }, token),
+      );
+      return { orderId, applied: call("POST", `/order-api/order/${orderId}/campaign`, { code }, token) };
+    };
+    const first = await bookWith(issued.code.toLowerCase());
+    const applied = await ok<OrderBody>(first.applied);
+    expect(applied.order.totals.discount.amount).toBe(Math.round(applied.order.items[0]!.price.amount / 10));
+    await ok(call("POST", `/order-api/order/${first.orderId}/passengers`, DRIVER, token));
+    await ok(call("POST", `/order-api/order/${first.orderId}/billing`, BILLING, token));
+    await ok(call("POST", `/order-api/order/${first.orderId}/agreement`, AGREEMENTS, token));
+    const paid = await ok<PaymentBody>(
+      charge(first.orderId, token, { idempotencyKey: key(), card: cardFor(CARDS.approve) }),
+    );
+    expect(paid.payment.amount.amount).toBe(applied.order.totals.total.amount);
+    const second = await bookWith(issued.code);
+    expect(await error(second.applied)).toMatchObject({ code: 2106 });
+  });
+});
+
 describe("wallet as part of a payment", () => {
   it("pays part from the wallet and the rest by card; a failed card gives the wallet part back", async () => {
     const first = await carOrder(

@@ -193,6 +193,47 @@ export function orderRoutes(now: () => number) {
     });
   });
 
+  // A personal code from a campaign (the campaign page's "get your code"), once per organization.
+  app.post("/campaign-code/issue", async (c) => {
+    const { organizations, userId } = await signedInUser(c, now());
+    const user = await c.env.DB.prepare("SELECT anonymous FROM users WHERE id = ?1")
+      .bind(userId)
+      .first<{ anonymous: number }>();
+    if (!user || user.anonymous === 1)
+      throw new ApiError("FORBIDDEN", "Sign in with your phone or e-mail to get a personal code");
+    const input = z.object({ campaign: z.string().trim().min(2).max(32) }).safeParse(await body(c));
+    if (!input.success) throw invalidRequest("Invalid campaign", input.error);
+    const campaign = await c.env.DB.prepare(
+      "SELECT code, discount_permille FROM search_campaigns WHERE code = ?1 COLLATE NOCASE",
+    )
+      .bind(input.data.campaign)
+      .first<{ code: string; discount_permille: number }>();
+    if (!campaign) throw new ApiError("CAMPAIGN_CODE_INVALID", "No such campaign");
+    const organizationId = organizations[0]!;
+    const suffix = [...crypto.getRandomValues(new Uint8Array(6))]
+      .map((byte) => "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[byte % 31])
+      .join("");
+    await c.env.DB.prepare(
+      "INSERT OR IGNORE INTO issued_campaign_codes (code, campaign_code, organization_id, issued_at) VALUES (?1, ?2, ?3, ?4)",
+    )
+      .bind(`${campaign.code}-${suffix}`, campaign.code, organizationId, now())
+      .run();
+    const issued = (await c.env.DB.prepare(
+      "SELECT code, used_order_id FROM issued_campaign_codes WHERE campaign_code = ?1 AND organization_id = ?2",
+    )
+      .bind(campaign.code, organizationId)
+      .first<{ code: string; used_order_id: string | null }>())!;
+    return c.json(
+      {
+        code: issued.code,
+        campaign: campaign.code,
+        discountPermille: campaign.discount_permille,
+        used: issued.used_order_id !== null,
+      },
+      201,
+    );
+  });
+
   app.post("/order/:orderId/campaign", async (c) => {
     const order = await openOrder(c);
     requireOpen(order);

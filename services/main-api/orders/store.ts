@@ -43,10 +43,27 @@ interface CampaignRow {
   discount_permille: number;
 }
 
-export async function findCampaign(db: D1Database, code: string): Promise<CampaignRow | null> {
-  return db
+/**
+ * A campaign code as typed: a search campaign's own code, or a personal code issued from one to
+ * this order's organization and not yet used by another booking.
+ */
+export async function findCampaign(
+  db: D1Database,
+  code: string,
+  order?: Pick<OrderRow, "id" | "organization_id">,
+): Promise<CampaignRow | null> {
+  const typed = code.trim();
+  const campaign = await db
     .prepare("SELECT code, supplier_id, class, discount_permille FROM search_campaigns WHERE code = ?1 COLLATE NOCASE")
-    .bind(code.trim())
+    .bind(typed)
+    .first<CampaignRow>();
+  if (campaign || !order) return campaign;
+  return db
+    .prepare(
+      `SELECT i.code, c.supplier_id, c.class, c.discount_permille FROM issued_campaign_codes i JOIN search_campaigns c ON c.code = i.campaign_code
+       WHERE i.code = ?1 COLLATE NOCASE AND i.organization_id = ?2 AND (i.used_order_id IS NULL OR i.used_order_id = ?3)`,
+    )
+    .bind(typed, order.organization_id, order.id)
     .first<CampaignRow>();
 }
 
@@ -67,7 +84,7 @@ export function campaignDiscount(campaign: CampaignRow | null, item: ItemRow): n
 /** What the order costs now and what has been paid for it, in the order's currency. */
 export async function orderTotals(db: D1Database, order: OrderRow, items: readonly ItemRow[]): Promise<OrderTotals> {
   const active = items.filter(isActive);
-  const campaign = order.campaign_code ? await findCampaign(db, order.campaign_code) : null;
+  const campaign = order.campaign_code ? await findCampaign(db, order.campaign_code, order) : null;
   const itemsTotal = active.reduce((sum, item) => sum + item.price_total, 0);
   const discount = active.reduce((sum, item) => sum + campaignDiscount(campaign, item), 0);
   const paid = await db
