@@ -25,6 +25,7 @@ function page(title: string, body: ReturnType<typeof html>) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}</title>
+        <link rel="icon" href="data:," />
         <style>
           body {
             font-family: system-ui, sans-serif;

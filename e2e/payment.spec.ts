@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+const DRIVER = {
+  driver: {
+    firstName: "Şükrü",
+    lastName: "Çağlayan",
+    email: "sukru@example.com",
+    phone: "+905321234567",
+    birthDate: "1988-04-12",
+    nationality: "TR",
+    tckn: "10000000146",
+  },
+};
+const BILLING = {
+  type: "individual",
+  firstName: "Şükrü",
+  lastName: "Çağlayan",
+  tckn: "10000000146",
+  email: "sukru@example.com",
+  address: { line: "Atatürk Cad. No:12 Daire 3", city: "İstanbul", country: "TR" },
+};
+
+/** The shop's own API calls, as its pages make them: same origin, the visitor's cookies. */
+async function api<T>(page: Page, method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    headers: { origin, "content-type": "application/json" },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** An order ready to pay: a car three weeks ahead, driver, invoice details and both agreements. */
+async function readyOrder(page: Page): Promise<string> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const search = await api<{
+    results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
+  }>(page, "POST", "/search-api/search/point/", {
+    version: "v3",
+    checkInDateTime: `${day(21)}T10:00`,
+    checkOutDateTime: `${day(24)}T10:00`,
+    age: 35,
+    currency: "TRY",
+    checkInLocation: { lat: 41.2619, lon: 28.7419 },
+  });
+  const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired)!;
+  const { order } = await api<{ order: { id: string } }>(page, "POST", "/order-api/order", { language: "tr" });
+  await api(page, "POST", `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
+  await api(page, "POST", `/order-api/order/${order.id}/passengers`, DRIVER);
+  await api(page, "POST", `/order-api/order/${order.id}/billing`, BILLING);
+  await api(page, "POST", `/order-api/order/${order.id}/agreement`, {
+    accepted: ["pre-information-form", "distance-sales-contract"],
+  });
+  return order.id;
+}
+
+async function pay(page: Page, orderId: string, card: string) {
+  return api<{ payment: { id: string; status: string; redirect: { url: string } | null } }>(
+    page,
+    "POST",
+    "/payment-api/payments/charge",
+    {
+      orderId,
+      idempotencyKey: crypto.randomUUID(),
+      card: { number: card, holderName: "SUKRU CAGLAYAN", expiryMonth: 12, expiryYear: 2030, cvc: "123" },
+      returnUrl: "/checkout/control",
+    },
+  );
+}
+
+test("3-D Secure at the bank, back to the shop: the booking is confirmed with its reservation number", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const orderId = await readyOrder(page);
+  const { payment } = await pay(page, orderId, "5406670000000009");
+  expect(payment.status).toBe("challenge");
+
+  await page.goto(payment.redirect!.url);
+  const code = page.getByLabel(/Cep telefonunuza gönderilen kod/);
+  await expect(code).toBeFocused();
+  await code.fill("000000");
+  await page.getByRole("button", { name: /Onayla/ }).click();
+  await expect(page.getByRole("alert")).toContainText("2 deneme");
+  await page.getByLabel(/Cep telefonunuza gönderilen kod/).fill("123456");
+  await page.getByRole("button", { name: /Onayla/ }).click();
+  await page.getByRole("button", { name: /Devam/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/checkout/control\\?payment=${payment.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ödeme onaylandı");
+  await expect(page.getByTestId("reservation-id")).toHaveText(/^RG-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  const accessibility = await new AxeBuilder({ page }).analyze();
+  expect(
+    accessibility.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")),
+  ).toEqual([]);
+
+  // Going back and submitting the bank's form again changes nothing.
+  await page.goBack();
+  await page.getByRole("button", { name: /Devam/ }).click();
+  await expect(page.getByTestId("reservation-id")).toHaveText(/^RG-/);
+  const transactions = await api<{ transactions: unknown[] }>(page, "GET", `/payment-api/payments?orderId=${orderId}`);
+  expect(transactions.transactions).toHaveLength(1);
+
+  const voucher = await page.request.get(`/api/v1/order-api/order/${orderId}/documents/voucher.pdf`);
+  expect(voucher.headers()["content-type"]).toBe("application/pdf");
+});
+
+test("cancelling at the bank tells the traveller, who can pay again", async ({ page }) => {
+  await page.goto("/");
+  const orderId = await readyOrder(page);
+  const { payment } = await pay(page, orderId, "5406670000000009");
+  await page.goto(payment.redirect!.url);
+  await page.getByRole("button", { name: /İptal/ }).click();
+  await page.getByRole("button", { name: /Devam/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ödeme tamamlanamadı");
+  await expect(page.getByRole("alert")).toHaveText("Ödemeyi bankanızda iptal ettiniz.");
+  const again = await pay(page, orderId, "4543600000000003");
+  expect(again.payment.status).toBe("succeeded");
+});
