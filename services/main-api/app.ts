@@ -3,6 +3,11 @@ import { z } from "zod";
 import { accountRoutes } from "./accounts/routes";
 import { orderRoutes } from "./orders/routes";
 import { paymentRoutes } from "./payments/routes";
+import { findeksRoutes } from "./account-extras/findeks-routes";
+import { passengerRoutes } from "./account-extras/passenger-routes";
+import { reviewRoutes } from "./account-extras/review-routes";
+import { financeRoutes } from "./account-extras/finance-routes";
+import { ticketRoutes } from "./account-extras/ticket-routes";
 import type { AccountsEnv } from "./accounts/keys";
 import { ApiError, errorResponse } from "./errors";
 import { carProduct } from "./car/product";
@@ -68,6 +73,11 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
   app.route("/account-api", accountRoutes(now, { devOutbox: options.devOutbox ?? false }));
   app.route("/order-api", orderRoutes(now));
   app.route("/payment-api", paymentRoutes(now));
+  app.route("/account-api/findeks", findeksRoutes(now));
+  app.route("/account-api/passengers", passengerRoutes(now));
+  app.route("/review-api", reviewRoutes(now));
+  app.route("/finance-api", financeRoutes(now));
+  app.route("/notification-api", ticketRoutes(now));
 
   app.post("/search-api/search/point", async (c) => {
     const request = parseCarSearchRequest(await jsonBody(c.req.raw), now());

@@ -28,6 +28,12 @@ export const ERROR_CODES = {
   PAYMENT_NOT_FOUND: { code: 2207, status: 404 },
   CALLBACK_INVALID: { code: 2208, status: 400 },
   PROVIDER_UNAVAILABLE: { code: 2209, status: 503 },
+  // Account extras (services/main-api/account-extras): findeks, reviews, registered passengers.
+  CREDIT_REPORT_NOT_STARTED: { code: 2301, status: 409 },
+  REVIEW_NOT_ALLOWED: { code: 2311, status: 422 },
+  REVIEW_EXISTS: { code: 2312, status: 409 },
+  PASSENGER_NOT_FOUND: { code: 2321, status: 404 },
+  PASSENGER_LIMIT_REACHED: { code: 2322, status: 422 },
   INVALID_REQUEST: { code: 3300, status: 400 },
   INVALID_DATES: { code: 3301, status: 400 },
   INVALID_AGE: { code: 3302, status: 400 },

@@ -1,0 +1,31 @@
+/** Calendar dates as the shop uses them: YYYY-MM-DD, today and months in Istanbul time. */
+import { z } from "zod";
+import { isoDate, parseIsoDate, toEpoch, toLocal } from "../shared/local-time";
+
+export const SHOP_TIME_ZONE = "Europe/Istanbul";
+
+/** A real calendar date written YYYY-MM-DD. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "YYYY-MM-DD", abort: true })
+  .refine((value) => parseIsoDate(value) !== undefined, { message: "not a calendar date", abort: true });
+
+/** Today's date in Istanbul, YYYY-MM-DD. */
+export function shopToday(now: number): string {
+  return isoDate(toLocal(now, SHOP_TIME_ZONE));
+}
+
+/** Whole years between a birth date and a day (both YYYY-MM-DD). */
+export function ageOn(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** The first instant of the current calendar month in Istanbul, and of the next one. */
+export function shopMonth(now: number): { from: number; to: number } {
+  const local = toLocal(now, SHOP_TIME_ZONE);
+  const first = { year: local.year, month: local.month, day: 1, hour: 0, minute: 0 };
+  const next = local.month === 12 ? { ...first, year: local.year + 1, month: 1 } : { ...first, month: local.month + 1 };
+  return { from: toEpoch(first, SHOP_TIME_ZONE), to: toEpoch(next, SHOP_TIME_ZONE) };
+}

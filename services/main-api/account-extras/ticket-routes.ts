@@ -1,0 +1,35 @@
+/**
+ * Contact-form tickets, mounted at /api/v1/notification-api (no sign-in).
+ * docs/api/main-api.md, "Account extras".
+ */
+import { type Context, Hono } from "hono";
+import { senderFor } from "../accounts/sender";
+import { jsonBody, parse } from "./input";
+import { type ExtrasEnv, clientIp } from "./session";
+import { createTicket, isHoneypotHit, newTicketId, ticketSchema } from "./tickets";
+
+function headerLanguage(c: Context): "tr" | "en" {
+  const language = (c.req.header("content-language") ?? c.req.header("accept-language") ?? "tr").slice(0, 2);
+  return language.toLowerCase() === "tr" ? "tr" : "en";
+}
+
+export function ticketRoutes(now: () => number) {
+  const app = new Hono<ExtrasEnv>({ strict: false });
+
+  app.post("/tickets", async (c) => {
+    const input = await jsonBody(c);
+    // A robot filled in the hidden field: it sees success, nothing is stored or counted.
+    if (isHoneypotHit(input)) return c.json({ ticketId: newTicketId() }, 202);
+    const ticket = parse(ticketSchema, input, "Invalid message");
+    const ticketId = await createTicket(
+      c.env.DB,
+      senderFor(c.env),
+      ticket,
+      { ip: clientIp(c) ?? "unknown", language: headerLanguage(c) },
+      now(),
+    );
+    return c.json({ ticketId }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,149 @@
+/**
+ * Contact-form tickets (spec: notification createTicket). Anyone may write; spam is held back by
+ * a honeypot field and by hourly limits per IP address and per e-mail address. The sender gets
+ * an acknowledgement e-mail with the ticket number, which repeats nothing they typed (so the
+ * form cannot be used to send arbitrary text to someone else's address).
+ */
+import { z } from "zod";
+import { hitLimit } from "../accounts/codes";
+import { emailSchema, normalizePhone } from "../accounts/identifiers";
+import { deliver, type MessageSender } from "../accounts/sender";
+import { ApiError } from "../errors";
+import { normaliseReservationId } from "../orders/reservation-id";
+import { plainText } from "./plain-text";
+
+export const TICKETS_PER_IP_PER_HOUR = 5;
+export const TICKETS_PER_EMAIL_PER_HOUR = 3;
+export const TICKET_SUBJECTS = ["reservation", "payment", "cancellation", "suggestion", "other"] as const;
+type Subject = (typeof TICKET_SUBJECTS)[number];
+
+/** Same alphabet as reservation ids: no 0/O, 1/I/L, easy to read out on the phone. */
+const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** "T-" and 6 characters: 31⁶ ≈ 8.9 × 10⁸ values from the CSPRNG. */
+export function newTicketId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `T-${[...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]).join("")}`;
+}
+
+/** An optional text field: absent, null and "" all mean "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+
+export const ticketSchema = z.object({
+  name: z.string().trim().min(2).max(100),
+  email: emailSchema,
+  phone: optionalText(32).transform((value, context) => {
+    if (value === undefined) return undefined;
+    const phone = normalizePhone(value);
+    if (!phone) context.addIssue({ code: "custom", message: "not a valid phone number (E.164)" });
+    return phone;
+  }),
+  subject: z.enum(TICKET_SUBJECTS),
+  message: z.string().max(10_000).transform(plainText).pipe(z.string().min(20).max(2000)),
+  reservationId: optionalText(20).transform((value, context) => {
+    if (value === undefined) return undefined;
+    const id = normaliseReservationId(value);
+    if (!id) context.addIssue({ code: "custom", message: "not a reservation number (RG-XXXX-XXXX)" });
+    return id;
+  }),
+  language: z.enum(["tr", "en"]).optional(),
+  /** The honeypot: hidden in the form, so only robots fill it in. */
+  website: z.string().max(0).nullish(),
+});
+
+export type TicketInput = z.output<typeof ticketSchema>;
+
+/** True when the honeypot field holds anything at all. */
+export function isHoneypotHit(body: unknown): boolean {
+  if (typeof body !== "object" || body === null || !("website" in body)) return false;
+  const value = (body as { website: unknown }).website;
+  return !(value === undefined || value === null || value === "");
+}
+
+const SUBJECT_NAMES: Record<Subject, { tr: string; en: string }> = {
+  reservation: { tr: "Rezervasyon", en: "Reservation" },
+  payment: { tr: "Ödeme", en: "Payment" },
+  cancellation: { tr: "İptal", en: "Cancellation" },
+  suggestion: { tr: "Öneri", en: "Suggestion" },
+  other: { tr: "Diğer", en: "Other" },
+};
+
+function acknowledgement(ticketId: string, subject: Subject, language: "tr" | "en") {
+  const topic = SUBJECT_NAMES[subject][language];
+  return language === "tr"
+    ? {
+        subject: `Talebinizi aldık: ${ticketId}`,
+        body: `Merhaba,\n\nMesajınız bize ulaştı. Talep numaranız: ${ticketId} (Konu: ${topic}).\nEn kısa sürede size dönüş yapacağız. Bize yeniden yazarken bu numarayı belirtebilirsiniz.\n\nRotaGo Müşteri Hizmetleri`,
+      }
+    : {
+        subject: `We have received your message: ${ticketId}`,
+        body: `Hello,\n\nYour message has reached us. Your ticket number is ${ticketId} (Topic: ${topic}).\nWe will get back to you as soon as we can. Please mention this number if you write to us again.\n\nRotaGo Customer Service`,
+      };
+}
+
+/**
+ * Stores the ticket and writes the acknowledgement to the outbox, unless the IP address (5 an
+ * hour) or the e-mail address (3 an hour) has sent too many: 3504 with retryAfterSeconds.
+ */
+export async function createTicket(
+  db: D1Database,
+  sender: MessageSender,
+  input: TicketInput,
+  meta: { ip: string; language: "tr" | "en" },
+  now: number,
+): Promise<string> {
+  const ipKey = `ticket-ip:${meta.ip}`;
+  const emailKey = `ticket-email:${input.email}`;
+  const limited =
+    (await hitLimit(db, ipKey, TICKETS_PER_IP_PER_HOUR, now)) ??
+    (await hitLimit(db, emailKey, TICKETS_PER_EMAIL_PER_HOUR, now));
+  if (limited !== undefined) {
+    throw new ApiError("RATE_LIMITED", "Too many messages; please try again later", { retryAfterSeconds: limited });
+  }
+  const language = input.language ?? meta.language;
+  const message = { id: crypto.randomUUID(), channel: "email" as const, destination: input.email };
+  for (let attempt = 0; ; attempt++) {
+    const ticketId = newTicketId();
+    const mail = acknowledgement(ticketId, input.subject, language);
+    try {
+      await db.batch([
+        db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(ipKey, now),
+        db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(emailKey, now),
+        db
+          .prepare(
+            `INSERT INTO support_tickets (id, ticket_id, name, email, phone, subject, message, reservation_id, language, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+          )
+          .bind(
+            crypto.randomUUID(),
+            ticketId,
+            input.name,
+            input.email,
+            input.phone ?? null,
+            input.subject,
+            input.message,
+            input.reservationId ?? null,
+            language,
+            now,
+          ),
+        db
+          .prepare(
+            "INSERT INTO outbox (id, channel, destination, template, subject, body, created_at) VALUES (?1, 'email', ?2, 'ticket-received', ?3, ?4, ?5)",
+          )
+          .bind(message.id, message.destination, mail.subject, mail.body, now),
+      ]);
+    } catch (error) {
+      // Another ticket drew the same number: draw again (the batch left nothing behind).
+      if (attempt < 3 && String(error).includes("UNIQUE")) continue;
+      throw error;
+    }
+    await deliver(db, sender, { ...message, subject: mail.subject, body: mail.body }, now);
+    return ticketId;
+  }
+}
