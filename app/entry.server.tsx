@@ -6,6 +6,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createI18n } from "~/i18n/i18n";
 import { NonceContext } from "~/lib/nonce";
 import { i18nContext, requestInfoContext } from "~/lib/request-context";
+import { NO_SCRIPT_PARAM } from "~/lib/no-script";
 import { localeFromPath } from "~/routing/locales";
 
 /** How long a deferred loader promise may keep the response open before React gives up on it. */
@@ -31,7 +32,7 @@ function nonceOf(loadContext: RouterContextProvider): string | undefined {
 /**
  * Streams the document: the shell (layout, header, everything not waiting on deferred data) is
  * sent as soon as it renders; <Suspense> boundaries fill in as their promises settle. Crawlers
- * get the complete document in one piece.
+ * and browsers without JavaScript (`?nojs`) get the complete document in one piece.
  */
 export default async function handleRequest(
   request: Request,
@@ -45,6 +46,11 @@ export default async function handleRequest(
   }
   const i18n = await i18nFor(request, loadContext);
   const nonce = nonceOf(loadContext);
+  const userAgent = request.headers.get("user-agent");
+  // Crawlers, and browsers without JavaScript (which cannot reveal streamed parts; their forms
+  // and links say so with `nojs`, which scripts strip), get the whole document at once.
+  const noScript = new URL(request.url).searchParams.has(NO_SCRIPT_PARAM);
+  const wholeDocument = Boolean((userAgent && isbot(userAgent)) || noScript || routerContext.isSpaMode);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
@@ -55,6 +61,9 @@ export default async function handleRequest(
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
+      // React outlines large finished parts (sent separately, revealed by a script) to stream
+      // sooner; a whole document must have them inline.
+      ...(wholeDocument ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell is ready reject the render and are logged by React Router.
@@ -64,10 +73,7 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
-    await body.allReady;
-  }
+  if (wholeDocument) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

@@ -1,10 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
-// One page per layout, plus the error page and a right-to-left page.
+const inDays = (offset: number) => {
+  const date = new Date(Date.now() + offset * 86_400_000);
+  return `${String(date.getUTCDate()).padStart(2, "0")}-${String(date.getUTCMonth() + 1).padStart(2, "0")}-${date.getUTCFullYear()}`;
+};
+
+// One page per layout, plus the error page, a right-to-left page and car search results.
 const PAGES = [
   "/",
   "/arac-kiralama/search",
+  `/arac-kiralama/search?p_p=41.2619,28.7419&p_d=${inDays(20)}&d_d=${inDays(23)}&a=35&nojs=1`,
   "/detail",
   "/checkout/flight",
   "/account",

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parse } from "@messageformat/parser";
 
 const SOURCE_LOCALE = "en";
 
@@ -37,11 +38,27 @@ function parsePo(text) {
   return entries.filter((entry) => entry.msgid !== undefined && entry.msgid !== "");
 }
 
-const placeholders = (text) =>
-  [...text.matchAll(/\{(\w+)/g)]
-    .map((match) => match[1])
-    .sort()
-    .join(",");
+/** Names of the arguments an ICU message uses, in plural and select branches too. */
+function argumentNames(tokens, names = new Set()) {
+  for (const token of tokens) {
+    if (token.arg !== undefined) names.add(token.arg);
+    for (const branch of token.cases ?? []) argumentNames(branch.tokens, names);
+  }
+  return names;
+}
+
+/**
+ * The placeholders of a message as a comparable string: parsed as ICU MessageFormat, so plural
+ * branches (a language may have more or fewer than English) and their text do not count, and
+ * a translation that is not valid ICU is reported.
+ */
+const placeholders = (text) => {
+  try {
+    return [...argumentNames(parse(text))].sort().join(",");
+  } catch (error) {
+    return `invalid ICU: ${error.message}`;
+  }
+};
 
 const scratch = mkdtempSync(join(tmpdir(), "catalogs-"));
 try {

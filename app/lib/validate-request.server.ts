@@ -11,13 +11,19 @@ function invalidInput(error: z.ZodError): never {
 /**
  * Validates the query string against a zod object schema. Unknown keys (utm_*, click ids) are
  * ignored; a known key with a malformed value is a 400 naming that key. A repeated key counts by
- * its first value, as browsers and links normally send one.
+ * its first value, as browsers and links normally send one, except `lists` keys, whose values join.
  */
-export function parseQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
+export function parseQuery<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  options: { lists?: readonly string[] } = {},
+): z.output<Schema> {
   const url = new URL(request.url);
   const raw: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
-    if (!(key in raw)) raw[key] = value;
+    // List keys (filters) may come repeated from a plain form post (`v=a&v=b`): one comma list.
+    if (options.lists?.includes(key) && key in raw) raw[key] = value ? `${raw[key]},${value}` : raw[key]!;
+    else if (!(key in raw)) raw[key] = value;
   }
   const result = schema.safeParse(raw);
   if (!result.success) invalidInput(result.error);

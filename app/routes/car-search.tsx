@@ -1,20 +1,167 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { isbot } from "isbot";
+import { Suspense, useMemo } from "react";
+import {
+  Await,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import { PageShell } from "~/components/page-shell";
-import { carSearchQuerySchema, dropoffPoint } from "~/features/car-search/car-search-query";
+import { carSearchQuerySchema, dropoffPoint, LIST_KEYS, searchRecord } from "~/features/car-search/car-search-query";
+import { FilterPanel } from "~/features/car-search/filter-panel";
+import { activeFilters, applyFilters, filterOptions, sortOffers } from "~/features/car-search/filters";
+import { OfferCard } from "~/features/car-search/offer-card";
+import { carSearchBody, isSearchable, SEARCH_KEYS } from "~/features/car-search/search-request";
+import { currencyFor } from "~/lib/currency";
 import { formatDashedDate, formatPoint } from "~/lib/format";
+import { NO_SCRIPT_PARAM, withNoScript } from "~/lib/no-script";
+import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import type { CarOffer } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
 import { parseQuery } from "~/lib/validate-request.server";
+import { LOCALE_TAGS } from "~/routing/locales";
+import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/car-search";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const query = parseQuery(request, carSearchQuerySchema);
-  return { query, dropoff: dropoffPoint(query) };
+/** Main API codes the results page explains (spec section 8). */
+const LOCATION_ERRORS = new Set([3311, 3313]);
+
+type SearchOutcome = { ok: true; searchID: string; results: CarOffer[] } | { ok: false; code: number | null };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseQuery(request, carSearchQuerySchema, { lists: LIST_KEYS });
+  const { locale, country } = context.get(requestInfoContext);
+  const currency = currencyFor(request, locale);
+  // The search is not awaited: the page shell streams first, the results when they arrive.
+  const results: Promise<SearchOutcome> | null = isSearchable(query)
+    ? context
+        .get(upstreamsContext)
+        .mainApi.searchCars(carSearchBody(query, { currency, language: locale, country }))
+        .then((response): SearchOutcome => ({ ok: true, searchID: response.searchID, results: response.results }))
+        .catch((error: unknown): SearchOutcome => ({ ok: false, code: (error as { code?: number }).code ?? null }))
+    : null;
+  // Crawlers and browsers without JavaScript cannot reveal a streamed part: they get it inline.
+  const inline =
+    isbot(request.headers.get("user-agent") ?? "") || new URL(request.url).searchParams.has(NO_SCRIPT_PARAM);
+  return {
+    query,
+    dropoff: dropoffPoint(query),
+    currency,
+    country,
+    results: inline && results ? await results : results,
+  };
+}
+
+/** Filters and sorting change the URL but not the cars found: no new search for them. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const changed = SEARCH_KEYS.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key));
+  return changed ? defaultShouldRevalidate : false;
+}
+
+function ResultsSkeleton() {
+  const { t } = useLingui();
+  const location = useLocation();
+  return (
+    <div className="results__skeleton" role="status" aria-label={t`Searching for cars…`}>
+      <noscript>
+        <a href={withNoScript(`${location.pathname}${location.search}`)}>
+          <Trans>Show results</Trans>
+        </a>
+      </noscript>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="offer offer--skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+function SearchFailure({ code }: { code: number | null }) {
+  const locale = useLocale();
+  if (code !== null && LOCATION_ERRORS.has(code)) {
+    return (
+      <div
+        role="alertdialog"
+        aria-modal="false"
+        aria-labelledby="location-error-title"
+        className="notice notice--error"
+      >
+        <h2 id="location-error-title">
+          <Trans>Pickup and return locations</Trans>
+        </h2>
+        <p>
+          {code === 3313 ? (
+            <Trans>There is no rental office near the return location you chose.</Trans>
+          ) : (
+            <Trans>There is no rental office near the pickup location you chose.</Trans>
+          )}
+        </p>
+        <Link className="button button--primary" to={hrefFor("car-home", locale)} replace>
+          <Trans>OK</Trans>
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <p role="alert" className="notice notice--error">
+      <Trans>We could not search for cars right now. Please try again in a moment.</Trans>
+    </p>
+  );
+}
+
+function Results({
+  outcome,
+  currency,
+  country,
+  mobile,
+}: {
+  outcome: SearchOutcome;
+  currency: string;
+  country: string;
+  mobile: boolean;
+}) {
+  const locale = useLocale();
+  const [searchParams] = useSearchParams();
+  const query = useMemo(() => carSearchQuerySchema.safeParse(searchRecord(searchParams)), [searchParams]);
+  const { t } = useLingui();
+  if (!outcome.ok) return <SearchFailure code={outcome.code} />;
+  const parsed = query.success ? query.data : carSearchQuerySchema.parse({});
+  const active = activeFilters(parsed, country, currency);
+  const shown = sortOffers(applyFilters(outcome.results, active), parsed.sb);
+  const groups = filterOptions(outcome.results, active, country, currency);
+  const visible = shown.length;
+  const localeTag = LOCALE_TAGS[locale];
+  const detail = (offer: CarOffer) =>
+    `${hrefFor("detail", locale)}?${new URLSearchParams({ code: offer.code, searchId: outcome.searchID })}`;
+  return (
+    <div className="results">
+      <FilterPanel groups={groups} currency={currency} localeTag={localeTag} open={!mobile} />
+      <section className="results__list" aria-label={t`Cars`}>
+        <p className="results__count" role="status">
+          <Plural value={outcome.results.length} one={`${visible} of # car`} other={`${visible} of # cars`} />
+        </p>
+        {shown.length === 0 ? (
+          <p>
+            <Trans>No car matches these filters.</Trans>
+          </p>
+        ) : (
+          shown.map((offer) => (
+            <OfferCard key={offer.code} offer={offer} detailHref={detail(offer)} localeTag={localeTag} />
+          ))
+        )}
+      </section>
+    </div>
+  );
 }
 
 export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { query, dropoff } = loaderData;
+  const { query, dropoff, results, currency, country } = loaderData;
+  const mobile = useMobile();
   return (
     <PageShell
       title={t`Car rental search`}
@@ -44,6 +191,18 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
           <dd>{query.a}</dd>
         </dl>
       ) : null}
+      {results ? (
+        <Suspense fallback={<ResultsSkeleton />}>
+          <Await resolve={results} errorElement={<SearchFailure code={null} />}>
+            {(outcome) => <Results outcome={outcome} currency={currency} country={country} mobile={mobile} />}
+          </Await>
+        </Suspense>
+      ) : null}
     </PageShell>
   );
+}
+
+/** The device class the root loader detected (mobile gets the collapsible filter sheet). */
+function useMobile(): boolean {
+  return useRouteLoaderData<{ device: string }>("root")?.device === "mobile";
 }

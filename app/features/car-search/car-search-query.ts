@@ -78,3 +78,19 @@ export type CarSearchQuery = z.output<typeof carSearchQuerySchema>;
 export function dropoffPoint(query: CarSearchQuery): CarSearchQuery["p_p"] {
   return query.d_p ?? query.p_p;
 }
+
+/** The filter keys whose values are lists (`v=a,b`, or `v=a&v=b` from a plain form). */
+export const LIST_KEYS = Object.keys(FILTER_KEYS) as (keyof typeof FILTER_KEYS)[];
+
+/**
+ * The URL's parameters with repeated list keys joined by commas, other keys by their first value:
+ * what the loader parses on the server and the page parses in the browser.
+ */
+export function searchRecord(params: URLSearchParams): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (!(key in record)) record[key] = value;
+    else if ((LIST_KEYS as string[]).includes(key) && value) record[key] = `${record[key]},${value}`;
+  }
+  return record;
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import type { CarOffer } from "~/lib/upstream-types";
+import { carSearchQuerySchema, searchRecord } from "./car-search-query";
+import { activeFilters, applyFilters, filterOptions, parseRange, slug, sortOffers } from "./filters";
+
+let sequence = 0;
+function offer(overrides: {
+  total?: number;
+  fee?: number;
+  deposit?: number;
+  km?: number | null;
+  vendor?: string;
+  brand?: string;
+  model?: string;
+  fuel?: string;
+  distance?: number;
+  rating?: number;
+  reviews?: number;
+}): CarOffer {
+  const total = overrides.total ?? 200_000;
+  return {
+    searchID: "s",
+    code: `C${String(sequence++).padStart(14, "0")}`,
+    pricing: {
+      display: {
+        total: { amount: { amount: total, currency: "TRY" } },
+        serviceFee: { amount: overrides.fee ?? 5_000, currency: "TRY" },
+        currency: "TRY",
+        perDay: { amount: total / 3, currency: "TRY" },
+      },
+    },
+    period: { amount: 3 },
+    details: {
+      car: {
+        vendor: {
+          id: overrides.vendor ?? "anadolu-rent",
+          displayName: "Anadolu Rent",
+          logo: "/x.svg",
+          rating: { point: overrides.rating ?? 8, participants: overrides.reviews ?? 100 },
+        },
+        brand: overrides.brand ?? "Fiat",
+        model: overrides.model ?? "Egea",
+        transmission: "manual",
+        fuel: overrides.fuel ?? "diesel",
+        seatCount: 5,
+        class: "economy",
+        customClassName: "Ekonomik",
+        carPackage: { name: "basePackage" },
+        rules: {
+          rangeLimit:
+            overrides.km === null
+              ? { unlimited: true, amount: null }
+              : { unlimited: false, amount: overrides.km ?? 900 },
+          deposit: { amount: { amount: overrides.deposit ?? 200_000, currency: "TRY" } },
+        },
+      },
+    },
+    appointment: {
+      checkInDateTime: "2027-03-10T10:00",
+      checkOutDateTime: "2027-03-13T10:00",
+      checkInOffice: {
+        id: "o",
+        name: "Ofis",
+        address: { line: "x", adm2: "y", adm1: "z" },
+        coordinates: { lat: 0, lon: 0 },
+        distanceKm: overrides.distance ?? 2,
+        deliveryType: "in-terminal",
+        rating: { point: 8, participants: 10 },
+      },
+      checkOutOffice: null,
+    },
+    campaignID: null,
+  } as CarOffer;
+}
+
+const query = (search: string) => carSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
+
+describe("filter buckets", () => {
+  it("parses min-max, min-+ and +-+ (unlimited); refuses the rest", () => {
+    expect(parseRange("750-1500")).toEqual({ min: 750, max: 1500, unlimited: false });
+    expect(parseRange("6500-+")).toEqual({ min: 6500, max: null, unlimited: false });
+    expect(parseRange("+-+")).toEqual({ min: 0, max: null, unlimited: true });
+    expect(parseRange("1500-750")).toBeUndefined();
+    expect(parseRange("abc")).toBeUndefined();
+  });
+
+  it("compares prices in major units with minor units, without the service fee", () => {
+    const justUnder = offer({ total: 155_000, fee: 5_001 }); // 1,499.99 without the fee
+    const atBound = offer({ total: 155_000, fee: 5_000 }); // exactly 1,500.00
+    const filtered = applyFilters([justUnder, atBound], activeFilters(query("p=750-1500"), "TR"));
+    expect(filtered).toEqual([justUnder]);
+    expect(applyFilters([justUnder, atBound], activeFilters(query("p=1500-2500"), "TR"))).toEqual([atBound]);
+  });
+
+  it("matches unlimited mileage only with +-+, and limits by the rental's km", () => {
+    const unlimited = offer({ km: null });
+    const limited = offer({ km: 900 });
+    expect(applyFilters([unlimited, limited], activeFilters(query("km=%2B-%2B"), "TR"))).toEqual([unlimited]);
+    expect(applyFilters([unlimited, limited], activeFilters(query("km=500-1000"), "TR"))).toEqual([limited]);
+    expect(applyFilters([unlimited, limited], activeFilters(query("km=500-1000,%2B-%2B"), "TR"))).toHaveLength(2);
+  });
+
+  it("offers the deposit filter in Türkiye only", () => {
+    const cheap = offer({ deposit: 100_000 });
+    const dear = offer({ deposit: 400_000 });
+    expect(applyFilters([cheap, dear], activeFilters(query("d=750-1500"), "TR"))).toEqual([cheap]);
+    expect(applyFilters([cheap, dear], activeFilters(query("d=750-1500"), "DE"))).toHaveLength(2);
+    expect(filterOptions([cheap, dear], {}, "DE").d).toBeUndefined();
+    // Its buckets are TRY amounts: on prices in another currency it does not apply.
+    expect(filterOptions([cheap, dear], {}, "TR", "EUR").d).toBeUndefined();
+    expect(applyFilters([cheap, dear], activeFilters(query("d=750-1500"), "TR", "EUR"))).toHaveLength(2);
+    expect(filterOptions([cheap, dear], {}, "TR").d?.map((option) => [option.value, option.count])).toEqual([
+      ["750-1500", 1],
+      ["3500-5000", 1],
+    ]);
+  });
+});
+
+describe("options and counts", () => {
+  it("counts each option against the other groups' choices, alternatives within a group", () => {
+    const offers = [
+      offer({ vendor: "anadolu-rent", fuel: "diesel" }),
+      offer({ vendor: "anadolu-rent", fuel: "petrol" }),
+      offer({ vendor: "mavi-yol", fuel: "diesel" }),
+    ];
+    const active = activeFilters(query("f=diesel&v=anadolu-rent,mavi-yol"), "TR");
+    expect(applyFilters(offers, active)).toHaveLength(2);
+    const options = filterOptions(offers, active, "TR");
+    expect(options.v?.map((option) => [option.value, option.count, option.selected])).toEqual([
+      ["anadolu-rent", 1, true],
+      ["mavi-yol", 1, true],
+    ]);
+    // Fuel counts ignore the fuel choice itself: petrol would show one more car.
+    expect(options.f?.map((option) => [option.value, option.count])).toEqual([
+      ["diesel", 2],
+      ["petrol", 1],
+    ]);
+  });
+
+  it("keys models and brands by URL-safe slugs, Turkish letters included", () => {
+    expect(slug("Škoda Octavia")).toBe("skoda-octavia");
+    expect(slug("Fiat Eğea İkinci")).toBe("fiat-egea-ikinci");
+  });
+});
+
+describe("sorting", () => {
+  const cheap = offer({ total: 100_000, distance: 9, rating: 7, reviews: 500 });
+  const dear = offer({ total: 300_000, distance: 1, rating: 9, reviews: 20 });
+  it.each([
+    ["lowest_price_first", [cheap, dear]],
+    ["highest_price_first", [dear, cheap]],
+    ["near_by", [dear, cheap]],
+    ["highest_rating", [dear, cheap]],
+    ["most_reviewed", [cheap, dear]],
+  ] as const)("%s", (sort, expected) => {
+    expect(sortOffers([cheap, dear], sort)).toEqual(expected);
+  });
+  it("keeps the service's order when recommended", () => {
+    expect(sortOffers([dear, cheap], "recommended")).toEqual([dear, cheap]);
+  });
+});
+
+describe("filters in the URL", () => {
+  it("reads repeated filter keys from a plain form as one list, other keys by their first value", () => {
+    const record = searchRecord(new URLSearchParams("c=economy&c=suv&a=30&a=40&v=x"));
+    expect(record).toEqual({ c: "economy,suv", a: "30", v: "x" });
+  });
+});

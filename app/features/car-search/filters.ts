@@ -1,0 +1,212 @@
+/**
+ * Car search filters and sorting (spec section 9): buckets, options, counts per option, sort.
+ * Pure functions over the search results, so the server renders a filtered page from the URL
+ * and the browser re-filters instantly with the same code.
+ */
+import type { CarOffer } from "~/lib/upstream-types";
+import type { CarSearchQuery } from "./car-search-query";
+
+/** Price buckets in major units (spec section 9). */
+export const PRICE_BUCKETS = [
+  "0-750",
+  "750-1500",
+  "1500-2500",
+  "2500-3500",
+  "3500-5000",
+  "5000-6500",
+  "6500-+",
+] as const;
+/** Deposit buckets in TRY (spec section 9); the deposit filter exists only in Türkiye. */
+export const DEPOSIT_BUCKETS = ["750-1500", "1500-2500", "2500-3500", "3500-5000", "5000-+"] as const;
+/** Mileage limit buckets in km for the rental (spec section 9); `+-+` is unlimited. */
+export const DISTANCE_BUCKETS = ["0-500", "500-1000", "1000-1500", "1500-2000", "2000-2500", "2500-+", "+-+"] as const;
+/** Distance of the pickup office from the searched point, km. */
+export const NEAR_BY_BUCKETS = ["0-1", "1-5", "5-10", "10-+"] as const;
+
+/** Option filters and the offer value each one looks at. */
+const OPTION_VALUE = {
+  v: (offer: CarOffer) => offer.details.car.vendor.id,
+  t: (offer: CarOffer) => offer.details.car.transmission,
+  f: (offer: CarOffer) => offer.details.car.fuel,
+  sc: (offer: CarOffer) => String(offer.details.car.seatCount),
+  dt: (offer: CarOffer) => offer.appointment.checkInOffice.deliveryType,
+  m: (offer: CarOffer) => slug(`${offer.details.car.brand} ${offer.details.car.model}`),
+  c: (offer: CarOffer) => offer.details.car.class,
+  b: (offer: CarOffer) => slug(offer.details.car.brand),
+  cp: (offer: CarOffer) => offer.details.car.carPackage.name,
+  tr: (offer: CarOffer) => (offer.appointment.checkOutOffice ? "one_way" : "round_trip"),
+} as const;
+
+export type OptionKey = keyof typeof OPTION_VALUE;
+export type RangeKey = "p" | "d" | "km" | "nb";
+export type FilterKey = OptionKey | RangeKey;
+
+export const OPTION_KEYS = Object.keys(OPTION_VALUE) as OptionKey[];
+export const RANGE_BUCKETS: Record<RangeKey, readonly string[]> = {
+  p: PRICE_BUCKETS,
+  d: DEPOSIT_BUCKETS,
+  km: DISTANCE_BUCKETS,
+  nb: NEAR_BY_BUCKETS,
+};
+
+export function slug(text: string): string {
+  return text
+    .toLocaleLowerCase("tr")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/ı/g, "i")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export interface Range {
+  readonly min: number;
+  readonly max: number | null;
+  readonly unlimited: boolean;
+}
+
+/** `min-max`, `min-+` (no upper bound) or `+-+` (unlimited). */
+export function parseRange(value: string): Range | undefined {
+  if (value === "+-+") return { min: 0, max: null, unlimited: true };
+  const match = /^(\d{1,7})-(\d{1,7}|\+)$/.exec(value);
+  if (!match) return undefined;
+  const min = Number(match[1]);
+  const max = match[2] === "+" ? null : Number(match[2]);
+  if (max !== null && max <= min) return undefined;
+  return { min, max, unlimited: false };
+}
+
+const inRange = (value: number, range: Range) => value >= range.min && (range.max === null || value < range.max);
+
+/** The offer's measure for a range filter, or undefined when the filter does not apply. */
+function rangeMatches(key: RangeKey, range: Range, offer: CarOffer): boolean {
+  const { car } = offer.details;
+  switch (key) {
+    // Major units against minor units, without the service fee (spec section 9).
+    case "p":
+      return (
+        !range.unlimited &&
+        inRange((offer.pricing.display.total.amount.amount - offer.pricing.display.serviceFee.amount) / 100, range)
+      );
+    case "d":
+      return !range.unlimited && inRange(car.rules.deposit.amount.amount / 100, range);
+    case "km":
+      return car.rules.rangeLimit.unlimited
+        ? range.unlimited
+        : !range.unlimited && inRange(car.rules.rangeLimit.amount ?? 0, range);
+    case "nb":
+      return !range.unlimited && inRange(offer.appointment.checkInOffice.distanceKm, range);
+  }
+}
+
+export type ActiveFilters = Partial<Record<FilterKey, readonly string[]>>;
+
+/**
+ * Where the deposit filter applies: in Türkiye (spec section 9), on prices in TRY (its buckets are
+ * TRY amounts; offers in another currency carry converted deposits).
+ */
+export function depositFilterApplies(country: string, currency: string): boolean {
+  return country === "TR" && currency === "TRY";
+}
+
+/** The filters the URL asks for, keeping only values that exist (see depositFilterApplies). */
+export function activeFilters(query: CarSearchQuery, country: string, currency = "TRY"): ActiveFilters {
+  const active: Record<string, string[]> = {};
+  for (const key of [...OPTION_KEYS, ...(Object.keys(RANGE_BUCKETS) as RangeKey[])]) {
+    if (key === "d" && !depositFilterApplies(country, currency)) continue;
+    const raw = query[key];
+    if (!raw) continue;
+    const values = [...new Set(raw.split(","))].filter((value) =>
+      key in RANGE_BUCKETS ? parseRange(value) !== undefined : value !== "",
+    );
+    if (values.length > 0) active[key] = values;
+  }
+  return active;
+}
+
+function matchesGroup(key: FilterKey, values: readonly string[], offer: CarOffer): boolean {
+  if (key in OPTION_VALUE) return values.includes(OPTION_VALUE[key as OptionKey](offer));
+  return values.some((value) => {
+    const range = parseRange(value);
+    return range !== undefined && rangeMatches(key as RangeKey, range, offer);
+  });
+}
+
+/** Offers that pass every active filter group (values within a group are alternatives). */
+export function applyFilters(offers: readonly CarOffer[], active: ActiveFilters, except?: FilterKey): CarOffer[] {
+  const groups = Object.entries(active).filter(([key]) => key !== except) as [FilterKey, readonly string[]][];
+  return offers.filter((offer) => groups.every(([key, values]) => matchesGroup(key, values, offer)));
+}
+
+export interface FilterOption {
+  readonly value: string;
+  readonly count: number;
+  readonly selected: boolean;
+  /** A label from the data (vendor, model and brand names); translated labels come from the UI. */
+  readonly label?: string;
+}
+
+/**
+ * Options of every filter group with how many offers each would show, given the other groups'
+ * choices (the usual faceted counts). Options with no offer at all are left out; a selected one
+ * stays so it can be removed.
+ */
+export function filterOptions(offers: readonly CarOffer[], active: ActiveFilters, country: string, currency = "TRY") {
+  const groups: Partial<Record<FilterKey, FilterOption[]>> = {};
+  for (const key of OPTION_KEYS) {
+    const pool = applyFilters(offers, active, key);
+    const labels = new Map<string, string>();
+    for (const offer of offers) {
+      const value = OPTION_VALUE[key](offer);
+      if (key === "v") labels.set(value, offer.details.car.vendor.displayName);
+      else if (key === "m") labels.set(value, `${offer.details.car.brand} ${offer.details.car.model}`);
+      else if (key === "b") labels.set(value, offer.details.car.brand);
+      else labels.set(value, value);
+    }
+    groups[key] = [...labels]
+      .map(([value, label]) => ({
+        value,
+        label,
+        count: pool.filter((offer) => OPTION_VALUE[key](offer) === value).length,
+        selected: active[key]?.includes(value) ?? false,
+      }))
+      .filter((option) => option.count > 0 || option.selected)
+      .sort((a, b) => (key === "sc" ? Number(a.value) - Number(b.value) : a.label.localeCompare(b.label, "tr")));
+  }
+  for (const key of Object.keys(RANGE_BUCKETS) as RangeKey[]) {
+    if (key === "d" && !depositFilterApplies(country, currency)) continue;
+    const pool = applyFilters(offers, active, key);
+    groups[key] = RANGE_BUCKETS[key]
+      .map((value) => ({
+        value,
+        count: pool.filter((offer) => rangeMatches(key, parseRange(value)!, offer)).length,
+        selected: active[key]?.includes(value) ?? false,
+      }))
+      .filter((option) => option.count > 0 || option.selected);
+  }
+  return groups;
+}
+
+type Sort = NonNullable<CarSearchQuery["sb"]>;
+const price = (offer: CarOffer) => offer.pricing.display.total.amount.amount;
+const vendorRating = (offer: CarOffer) =>
+  (offer.details.car.vendor as { rating?: { point?: number; participants?: number } }).rating;
+
+/** Sorted copy (stable: ties keep the service's recommended order). */
+export function sortOffers(offers: readonly CarOffer[], sort: Sort | undefined): CarOffer[] {
+  const sorted = [...offers];
+  switch (sort) {
+    case "near_by":
+      return sorted.sort((a, b) => a.appointment.checkInOffice.distanceKm - b.appointment.checkInOffice.distanceKm);
+    case "lowest_price_first":
+      return sorted.sort((a, b) => price(a) - price(b));
+    case "highest_price_first":
+      return sorted.sort((a, b) => price(b) - price(a));
+    case "highest_rating":
+      return sorted.sort((a, b) => (vendorRating(b)?.point ?? 0) - (vendorRating(a)?.point ?? 0));
+    case "most_reviewed":
+      return sorted.sort((a, b) => (vendorRating(b)?.participants ?? 0) - (vendorRating(a)?.participants ?? 0));
+    default:
+      return sorted;
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { Locale } from "~/routing/locales";
+
+/** Spec section 9: the shop's currencies. */
+export const CURRENCIES = ["TRY", "EUR", "USD", "GBP"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Spec section 9: the currency each language starts with. */
+const LANGUAGE_CURRENCY: Record<Locale, Currency> = {
+  tr: "TRY",
+  en: "GBP",
+  de: "EUR",
+  es: "EUR",
+  fr: "EUR",
+  it: "EUR",
+  pt: "EUR",
+  nl: "EUR",
+  ru: "EUR",
+  ja: "EUR",
+  zh: "USD",
+  ko: "USD",
+  hi: "USD",
+  ar: "USD",
+};
+
+/** The preference cookie (spec section 3, "Preferences (cookies): currency, age, orderId"). */
+export const CURRENCY_COOKIE = "currency";
+
+const currencySchema = z.enum(CURRENCIES);
+
+function cookieValue(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** The visitor's currency: the preference cookie when valid, else the language's default. */
+export function currencyFor(request: Request, locale: Locale): Currency {
+  const chosen = currencySchema.safeParse(cookieValue(request, CURRENCY_COOKIE));
+  return chosen.success ? chosen.data : LANGUAGE_CURRENCY[locale];
+}
+
+export function defaultCurrency(locale: Locale): Currency {
+  return LANGUAGE_CURRENCY[locale];
+}
+
+/** An amount in minor units for display, in the page's language. */
+export function formatMoney(amount: number, currency: string, localeTag: string): string {
+  return new Intl.NumberFormat(localeTag, { style: "currency", currency, maximumFractionDigits: 2 }).format(
+    amount / 100,
+  );
+}

@@ -1,0 +1,74 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const day = (offset: number) => {
+  const date = new Date(Date.now() + offset * 86_400_000);
+  return `${String(date.getUTCDate()).padStart(2, "0")}-${String(date.getUTCMonth() + 1).padStart(2, "0")}-${date.getUTCFullYear()}`;
+};
+const SEARCH = `/search?p_p=41.2619,28.7419&p_d=${day(20)}&d_d=${day(23)}&a=35`;
+
+test("filters and sorting work instantly in the browser, keep the URL and need no new search", async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, SEARCH);
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same-document"));
+  const status = page.locator(".results__count");
+  await expect(status).toHaveText(/^(\d+) \/ \1 araç$|^\d+ of \d+/);
+  const total = Number(/(\d+)/.exec((await status.textContent()) ?? "")?.[1]);
+  expect(total).toBeGreaterThan(20);
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(".data")) searches.push(request.url());
+  });
+
+  if (isMobile) await page.locator(".filters__toggle").click();
+  const controls = page.getByRole("form", { name: "Filtrele ve sırala" });
+  await controls.getByRole("checkbox", { name: /^Ekonomik/ }).check();
+  await expect(page).toHaveURL(/[?&]c=economy(&|$)/);
+  await expect(status).not.toHaveText(new RegExp(`^${total} / ${total}`));
+  const economy = Number(/(\d+)/.exec((await status.textContent()) ?? "")?.[1]);
+  expect(economy).toBeLessThan(total);
+  await expect(page.getByTestId("offer")).toHaveCount(economy);
+
+  await controls.getByLabel("Sırala").selectOption("lowest_price_first");
+  await expect(page).toHaveURL(/sb=lowest_price_first/);
+  const prices = await page.getByTestId("offer-total").allTextContents();
+  const amounts = prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+  await controls.getByRole("link", { name: "Filtreleri temizle" }).click();
+  await expect(page.getByTestId("offer")).toHaveCount(total);
+  // Only the page frame's data is refreshed; the car search itself is not repeated.
+  expect(searches.filter((url) => url.includes("car-search"))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same-document");
+});
+
+test("without JavaScript the filter form submits and the server filters", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(SEARCH);
+  // Streamed results need a script to appear; the fallback links to the whole page.
+  await page.getByRole("link", { name: "Sonuçları göster" }).click();
+  await expect(page.getByTestId("offer").first()).toBeVisible();
+  const form = page.getByRole("form", { name: "Filtrele ve sırala" });
+  // The filter sheet is open on wide screens and collapsed on phones.
+  if ((await page.locator("details.filters").getAttribute("open")) === null)
+    await page.locator(".filters__toggle").click();
+  await form.getByRole("checkbox", { name: /^Ekonomik/ }).check();
+  await form.getByRole("checkbox", { name: /^SUV/ }).check();
+  await form.getByRole("button", { name: "Sonuçları göster" }).click();
+  await expect(page).toHaveURL(/nojs=1.*c=economy&c=suv/);
+  if ((await page.locator("details.filters").getAttribute("open")) === null)
+    await page.locator(".filters__toggle").click();
+  await expect(form.getByRole("checkbox", { name: /^Ekonomik/ })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: /^SUV/ })).toBeChecked();
+  await context.close();
+});
+
+test("a pickup place without offices explains why and leads back to the car rental page", async ({ page }) => {
+  await gotoHydrated(page, `/search?p_p=42.6,33.9&p_d=${day(20)}&d_d=${day(23)}`);
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("link", { name: "Tamam" }).click();
+  await expect(page).toHaveURL("/arac-kiralama");
+});
