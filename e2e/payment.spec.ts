@@ -1,26 +1,7 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { AGREEMENTS, BILLING, DRIVER } from "../tests/support/order-fixtures";
 import { expect, test } from "./fixtures";
-
-const DRIVER = {
-  driver: {
-    firstName: "Şükrü",
-    lastName: "Çağlayan",
-    email: "sukru@example.com",
-    phone: "+905321234567",
-    birthDate: "1988-04-12",
-    nationality: "TR",
-    tckn: "10000000146",
-  },
-};
-const BILLING = {
-  type: "individual",
-  firstName: "Şükrü",
-  lastName: "Çağlayan",
-  tckn: "10000000146",
-  email: "sukru@example.com",
-  address: { line: "Atatürk Cad. No:12 Daire 3", city: "İstanbul", country: "TR" },
-};
 
 /** The shop's own API calls, as its pages make them: same origin, the visitor's cookies. */
 async function api<T>(page: Page, method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
@@ -52,9 +33,7 @@ async function readyOrder(page: Page): Promise<string> {
   await api(page, "POST", `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
   await api(page, "POST", `/order-api/order/${order.id}/passengers`, DRIVER);
   await api(page, "POST", `/order-api/order/${order.id}/billing`, BILLING);
-  await api(page, "POST", `/order-api/order/${order.id}/agreement`, {
-    accepted: ["pre-information-form", "distance-sales-contract"],
-  });
+  await api(page, "POST", `/order-api/order/${order.id}/agreement`, AGREEMENTS);
   return order.id;
 }
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
-import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../support/orders";
+import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../support/order-fixtures";
 import { seedInventory } from "../support/seed-inventory";
 import { fetchPage } from "../support/worker-fetch";
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { AGREEMENTS, BILLING, cardFor, DRIVER, type mainApiClient, type OrderBody, type PaymentBody } from "./orders";
+import { AGREEMENTS, BILLING, cardFor, DRIVER } from "./order-fixtures";
+import type { mainApiClient, OrderBody, PaymentBody } from "./orders";
 
 /** Helpers for the account-extras service tests (services/main-api/account-extras). */
 type Client = ReturnType<typeof mainApiClient>;

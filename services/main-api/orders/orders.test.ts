@@ -4,15 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBankSimulator } from "../../bank/app";
 import { SIMULATED_SMS_CODE } from "../../bank/cards";
 import { seedInventory } from "../../../tests/support/seed-inventory";
-import {
-  AGREEMENTS,
-  BILLING,
-  cardFor,
-  DRIVER,
-  mainApiClient,
-  type OrderBody,
-  type PaymentBody,
-} from "../../../tests/support/orders";
+import { mainApiClient, type OrderBody, type PaymentBody } from "../../../tests/support/orders";
+import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../../../tests/support/order-fixtures";
 import { createMainApi } from "../app";
 import { RESERVATION_ID_PATTERN } from "./reservation-id";
 import { isValidVkn } from "./details";
