@@ -18,7 +18,6 @@ export const ERROR_CODES = {
   NOT_CANCELLABLE: { code: 2107, status: 422 },
   RESERVATION_NOT_FOUND: { code: 2108, status: 404 },
   CREDIT_REPORT_REQUIRED: { code: 2109, status: 422 },
-  PRICE_CHANGED: { code: 2110, status: 409 },
   CARD_INVALID: { code: 2201, status: 422 },
   PAYMENT_DECLINED: { code: 2202, status: 402 },
   IDEMPOTENCY_CONFLICT: { code: 2203, status: 409 },

@@ -7,6 +7,10 @@ import { seedInventory } from "../../../tests/support/seed-inventory";
 import { mainApiClient, type OrderBody, type PaymentBody } from "../../../tests/support/orders";
 import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../../../tests/support/order-fixtures";
 import { createMainApi } from "../app";
+import { outboxOnlySender } from "../accounts/sender";
+import { chargeOrder } from "../payments/charge";
+import { type PaymentProvider, simulatedProvider } from "../payments/provider";
+import type { OrderRow } from "./model";
 import { RESERVATION_ID_PATTERN } from "./reservation-id";
 import { isValidVkn } from "./details";
 
@@ -320,6 +324,34 @@ describe("test cards", () => {
     expect(await count("SELECT COUNT(*) AS n FROM bank_transactions WHERE merchant_ref = ?1", result.payment.id)).toBe(
       1,
     );
+  });
+});
+
+describe("a bank that does not answer", () => {
+  it("keeps the attempt open (2209), and a replay settles it by asking the bank: one charge", async () => {
+    const { orderId } = await carOrder();
+    const order = (await env.DB.prepare("SELECT * FROM orders WHERE id = ?1").bind(orderId).first<OrderRow>())!;
+    const real = simulatedProvider(env, () => clock);
+    let reachable = false;
+    const flaky: PaymentProvider = {
+      ...real,
+      authorize: async (request) => {
+        await real.authorize(request); // the bank charges …
+        throw new Error("connection reset"); // … but the answer is lost
+      },
+      inquire: async (paymentId) => (reachable ? real.inquire(paymentId) : { status: "unknown" }),
+    };
+    const body = { idempotencyKey: key(), card: cardFor(CARDS.approve) };
+    await expect(chargeOrder(env.DB, flaky, outboxOnlySender, order, body, clock)).rejects.toMatchObject({
+      kind: "PROVIDER_UNAVAILABLE",
+    });
+    expect(
+      await count("SELECT COUNT(*) AS n FROM payments WHERE order_id = ?1 AND status = 'processing'", orderId),
+    ).toBe(1);
+    reachable = true;
+    const settled = await chargeOrder(env.DB, flaky, outboxOnlySender, order, body, clock);
+    expect(settled).toMatchObject({ status: "succeeded" });
+    expect(await count("SELECT COUNT(*) AS n FROM bank_transactions WHERE merchant_ref = ?1", settled.id)).toBe(1);
   });
 });
 

@@ -316,14 +316,17 @@ export async function chargeOrder(
   if (cardAmount === 0) {
     await succeed(db, provider, sender, payment, null, now);
   } else {
-    const result = await provider.authorize({
-      paymentId: payment.id,
-      amount: plan!.total,
-      currency: order.currency,
-      cardNumber: request.card!.number,
-      installments: request.installments,
-      returnUrl: request.returnUrl,
-    });
+    // A provider that fails to answer may still have charged: the outcome is asked for, never guessed.
+    const result: AuthorizationResult = await provider
+      .authorize({
+        paymentId: payment.id,
+        amount: plan!.total,
+        currency: order.currency,
+        cardNumber: request.card!.number,
+        installments: request.installments,
+        returnUrl: request.returnUrl,
+      })
+      .catch(() => ({ status: "unknown" as const }));
     await applyResult(
       db,
       provider,
@@ -338,6 +341,12 @@ export async function chargeOrder(
 
 async function outcome(db: D1Database, paymentId: string) {
   const payment = (await loadPayment(db, paymentId))!;
+  if (payment.status === "processing") {
+    // Neither an answer nor an inquiry: the attempt stays open and a replay with the same key asks again.
+    throw new ApiError("PROVIDER_UNAVAILABLE", "The bank did not answer; repeat the payment with the same key", {
+      paymentId: payment.id,
+    });
+  }
   if (payment.status === "failed") {
     throw new ApiError("PAYMENT_DECLINED", payment.failure_message ?? "The payment was declined", {
       reason: payment.failure_code,
