@@ -25,6 +25,8 @@ export default [
   ),
   // Ends the visitor's session (a form post from the header).
   route("logout", "routes/logout.tsx", { id: "logout" }),
+  // Place suggestions for the search forms (a resource route: JSON, no page).
+  route("api/places", "routes/places.ts", { id: "places" }),
   // Operator diagnostics (off unless DIAGNOSTICS_ENABLED): proves responses stream end to end.
   route("__diagnostics/stream", "routes/diagnostics-stream.tsx", { id: "diagnostics-stream" }),
 ] satisfies RouteConfig;

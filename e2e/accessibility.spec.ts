@@ -10,7 +10,7 @@ const inDays = (offset: number) => {
 const PAGES = [
   "/",
   "/arac-kiralama/search",
-  `/arac-kiralama/search?p_p=41.2619,28.7419&p_d=${inDays(20)}&d_d=${inDays(23)}&a=35&nojs=1`,
+  `/arac-kiralama/search?p_p=41.2619,28.7419&p_d=${inDays(20)}&d_d=${inDays(23)}&a=35&c=economy&nojs=1`,
   "/detail",
   "/checkout/flight",
   "/account",

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { isbot } from "isbot";
-import { Suspense, useMemo } from "react";
+import { Suspense, useMemo, useState } from "react";
 import {
   Await,
   Link,
+  redirect,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
@@ -14,17 +15,29 @@ import { carSearchQuerySchema, dropoffPoint, LIST_KEYS, searchRecord } from "~/f
 import { FilterPanel } from "~/features/car-search/filter-panel";
 import { activeFilters, applyFilters, filterOptions, sortOffers } from "~/features/car-search/filters";
 import { OfferCard } from "~/features/car-search/offer-card";
+import { canonicalSearch } from "~/features/car-search/canonical-search.server";
+import { SearchForm } from "~/features/car-search/search-form";
 import { carSearchBody, isSearchable, SEARCH_KEYS } from "~/features/car-search/search-request";
 import { currencyFor } from "~/lib/currency";
 import { formatDashedDate, formatPoint } from "~/lib/format";
 import { NO_SCRIPT_PARAM, withNoScript } from "~/lib/no-script";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import type { CarOffer } from "~/lib/upstream-types";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
 import { parseQuery } from "~/lib/validate-request.server";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/car-search";
+
+/** Cars shown at first, and added by each "show more". */
+const PAGE_SIZE = 30;
+
+const withAll = (params: URLSearchParams) => {
+  const next = new URLSearchParams(params);
+  next.set("all", "1");
+  return next.toString();
+};
 
 /** Main API codes the results page explains (spec section 8). */
 const LOCATION_ERRORS = new Set([3311, 3313]);
@@ -32,6 +45,11 @@ const LOCATION_ERRORS = new Set([3311, 3313]);
 type SearchOutcome = { ok: true; searchID: string; results: CarOffer[] } | { ok: false; code: number | null };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale: formLocale } = context.get(requestInfoContext);
+  const canonical = await canonicalSearch(new URL(request.url), (text) =>
+    context.get(upstreamsContext).maps.autocomplete(text, formLocale),
+  );
+  if (typeof canonical === "string") throw redirect(canonical);
   const query = parseQuery(request, carSearchQuerySchema, { lists: LIST_KEYS });
   const { locale, country } = context.get(requestInfoContext);
   const currency = currencyFor(request, locale);
@@ -46,8 +64,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Crawlers and browsers without JavaScript cannot reveal a streamed part: they get it inline.
   const inline =
     isbot(request.headers.get("user-agent") ?? "") || new URL(request.url).searchParams.has(NO_SCRIPT_PARAM);
+  // Names of the chosen places, for the summary and the form (coordinates alone say little).
+  const maps = context.get(upstreamsContext).maps;
+  const nameOf = async (placeId: string | undefined) =>
+    placeId
+      ? maps.geocode(placeId, locale).then(
+          (place) => place.name,
+          () => null,
+        )
+      : null;
+  const [pickupName, dropoffName] = await Promise.all([nameOf(query.pid), nameOf(query.did)]);
   return {
     query,
+    pickupName,
+    dropoffName,
+    unresolvedPlace: canonical?.unresolved ?? null,
+    today: new Date().toISOString().slice(0, 10),
     dropoff: dropoffPoint(query),
     currency,
     country,
@@ -127,6 +159,10 @@ function Results({
   const [searchParams] = useSearchParams();
   const query = useMemo(() => carSearchQuerySchema.safeParse(searchRecord(searchParams)), [searchParams]);
   const { t } = useLingui();
+  const hydrated = useHydrated();
+  // A long list is shown in pages: lighter pages on phones; `all` (without JavaScript) shows every car.
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const showAll = searchParams.has("all");
   if (!outcome.ok) return <SearchFailure code={outcome.code} />;
   const parsed = query.success ? query.data : carSearchQuerySchema.parse({});
   const active = activeFilters(parsed, country, currency);
@@ -148,10 +184,23 @@ function Results({
             <Trans>No car matches these filters.</Trans>
           </p>
         ) : (
-          shown.map((offer) => (
-            <OfferCard key={offer.code} offer={offer} detailHref={detail(offer)} localeTag={localeTag} />
-          ))
+          shown
+            .slice(0, showAll ? undefined : limit)
+            .map((offer) => (
+              <OfferCard key={offer.code} offer={offer} detailHref={detail(offer)} localeTag={localeTag} />
+            ))
         )}
+        {!showAll && shown.length > limit ? (
+          hydrated ? (
+            <button type="button" className="button" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
+              <Trans>Show more cars</Trans>
+            </button>
+          ) : (
+            <a className="button" href={`?${withAll(searchParams)}`}>
+              <Trans>Show all cars</Trans>
+            </a>
+          )
+        ) : null}
       </section>
     </div>
   );
@@ -160,7 +209,19 @@ function Results({
 export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { query, dropoff, results, currency, country } = loaderData;
+  const { query, dropoff, results, currency, country, unresolvedPlace, today, pickupName, dropoffName } = loaderData;
+  const formValues = {
+    ...(query.p_p && query.pid
+      ? { pickup: { text: pickupName ?? "", point: `${query.p_p.lat},${query.p_p.lon}`, placeId: query.pid } }
+      : {}),
+    ...(query.d_p && query.did
+      ? { dropoff: { text: dropoffName ?? "", point: `${query.d_p.lat},${query.d_p.lon}`, placeId: query.did } }
+      : {}),
+    ...(query.p_d ? { pickupDate: query.p_d } : {}),
+    ...(query.d_d ? { dropoffDate: query.d_d } : {}),
+    ...(query.p_t ? { pickupTime: query.p_t } : {}),
+    ...(query.d_t ? { dropoffTime: query.d_t } : {}),
+  };
   const mobile = useMobile();
   return (
     <PageShell
@@ -173,7 +234,7 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
             <Trans>Pickup</Trans>
           </dt>
           <dd>
-            {formatPoint(query.p_p, locale)}
+            {pickupName ?? formatPoint(query.p_p, locale)}
             {query.p_d ? ` · ${formatDashedDate(query.p_d, locale)}` : ""}
             {query.p_t ? ` · ${query.p_t}` : ""}
           </dd>
@@ -181,7 +242,9 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
             <Trans>Return</Trans>
           </dt>
           <dd>
-            {dropoff ? formatPoint(dropoff, locale) : ""}
+            {query.d_p
+              ? (dropoffName ?? formatPoint(query.d_p, locale))
+              : (pickupName ?? (dropoff ? formatPoint(dropoff, locale) : ""))}
             {query.d_d ? ` · ${formatDashedDate(query.d_d, locale)}` : ""}
             {query.d_t ? ` · ${query.d_t}` : ""}
           </dd>
@@ -191,6 +254,12 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
           <dd>{query.a}</dd>
         </dl>
       ) : null}
+      {unresolvedPlace ? (
+        <p role="alert" className="notice notice--error">
+          <Trans>We could not find “{unresolvedPlace}”. Please choose a place from the suggestions.</Trans>
+        </p>
+      ) : null}
+      {results ? null : <SearchForm action={hrefFor("car-search", locale)} today={today} values={formValues} />}
       {results ? (
         <Suspense fallback={<ResultsSkeleton />}>
           <Await resolve={results} errorElement={<SearchFailure code={null} />}>

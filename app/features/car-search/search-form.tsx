@@ -1,0 +1,201 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { NO_SCRIPT_PARAM } from "~/lib/no-script";
+import { useHydrated } from "~/lib/use-hydrated";
+import { PlaceField } from "./place-field";
+
+/** Driver ages the default choice stands for (spec section 9); searched as its lower end. */
+export const AGE_RANGE = { from: 30, to: 65 } as const;
+
+const TIMES = Array.from(
+  { length: 48 },
+  (_, index) => `${String(Math.floor(index / 2)).padStart(2, "0")}:${index % 2 ? "30" : "00"}`,
+);
+
+/** "2027-07-05" (date input) ↔ "05-07-2027" (the URL). */
+export const toDashed = (iso: string) => iso.split("-").reverse().join("-");
+export const toIso = (dashed: string) => dashed.split("-").reverse().join("-");
+
+export interface SearchFormValues {
+  readonly pickup?: { text: string; point?: string; placeId?: string };
+  readonly dropoff?: { text: string; point?: string; placeId?: string };
+  readonly pickupDate?: string;
+  readonly dropoffDate?: string;
+  readonly pickupTime?: string;
+  readonly dropoffTime?: string;
+  readonly age?: number;
+}
+
+/**
+ * The car search form (spec sections 2 and 5): pickup place, optional other return place, dates
+ * and times, driver age (30–65 by default, or an exact age). With JavaScript it goes straight to
+ * the results URL; without, the search page turns the typed place and ISO dates into that URL.
+ */
+export function SearchForm({
+  action,
+  values = {},
+  today,
+}: {
+  action: string;
+  values?: SearchFormValues;
+  today: string;
+}) {
+  const { t } = useLingui();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [otherReturn, setOtherReturn] = useState(Boolean(values.dropoff));
+  const [inRange, setInRange] = useState(
+    values.age === undefined || (values.age >= AGE_RANGE.from && values.age <= AGE_RANGE.to),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const get = (name: string) => String(form.get(name) ?? "");
+    const pickupDate = get("pd");
+    const dropoffDate = get("dd");
+    if (pickupDate && dropoffDate && `${dropoffDate}T${get("d_t")}` <= `${pickupDate}T${get("p_t")}`) {
+      event.preventDefault();
+      setProblem(t`The return must be after the pickup.`);
+      return;
+    }
+    // Only a chosen place has coordinates; a typed one is resolved by the search page.
+    if (!get("p_p")) return;
+    event.preventDefault();
+    const params = new URLSearchParams({
+      p_p: get("p_p"),
+      pid: get("pid"),
+      p_d: toDashed(pickupDate),
+      d_d: toDashed(dropoffDate),
+      p_t: get("p_t"),
+      d_t: get("d_t"),
+      a: inRange ? String(AGE_RANGE.from) : get("a"),
+    });
+    if (otherReturn && get("d_p")) {
+      params.set("d_p", get("d_p"));
+      params.set("did", get("did"));
+    }
+    navigate(`${action}?${params.toString()}`);
+  };
+
+  return (
+    <Form method="get" action={action} className="search-form" onSubmit={onSubmit} aria-label={t`Car rental search`}>
+      <PlaceField
+        label={t`Pickup location`}
+        textName="pq"
+        pointName="p_p"
+        idName="pid"
+        initial={values.pickup}
+        required
+      />
+      <div className="search-form__option">
+        <input
+          id="other-return"
+          type="checkbox"
+          name="other_return"
+          value="1"
+          checked={otherReturn}
+          onChange={(event) => setOtherReturn(event.target.checked)}
+        />
+        <label htmlFor="other-return">
+          <Trans>Return the car to another location</Trans>
+        </label>
+      </div>
+      {otherReturn || !hydrated ? (
+        <PlaceField label={t`Return location`} textName="dq" pointName="d_p" idName="did" initial={values.dropoff} />
+      ) : null}
+      <div className="search-form__row">
+        <div className="search-form__field">
+          <label htmlFor="pickup-date">
+            <Trans>Pickup date</Trans>
+          </label>
+          <input
+            id="pickup-date"
+            type="date"
+            name="pd"
+            min={today}
+            required
+            defaultValue={values.pickupDate ? toIso(values.pickupDate) : undefined}
+          />
+        </div>
+        <div className="search-form__field">
+          <label htmlFor="pickup-time">
+            <Trans>Pickup time</Trans>
+          </label>
+          <select id="pickup-time" name="p_t" defaultValue={values.pickupTime ?? "10:00"}>
+            {TIMES.map((time) => (
+              <option key={time}>{time}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="search-form__row">
+        <div className="search-form__field">
+          <label htmlFor="dropoff-date">
+            <Trans>Return date</Trans>
+          </label>
+          <input
+            id="dropoff-date"
+            type="date"
+            name="dd"
+            min={today}
+            required
+            defaultValue={values.dropoffDate ? toIso(values.dropoffDate) : undefined}
+          />
+        </div>
+        <div className="search-form__field">
+          <label htmlFor="dropoff-time">
+            <Trans>Return time</Trans>
+          </label>
+          <select id="dropoff-time" name="d_t" defaultValue={values.dropoffTime ?? "10:00"}>
+            {TIMES.map((time) => (
+              <option key={time}>{time}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="search-form__option">
+        <input
+          id="age-range"
+          type="checkbox"
+          name="age_range"
+          value="1"
+          checked={inRange}
+          onChange={(event) => setInRange(event.target.checked)}
+        />
+        <label htmlFor="age-range">
+          <Trans>
+            The driver is {AGE_RANGE.from}–{AGE_RANGE.to} years old
+          </Trans>
+        </label>
+      </div>
+      {!inRange || !hydrated ? (
+        <div className="search-form__field">
+          <label htmlFor="driver-age">
+            <Trans>Driver's age</Trans>
+          </label>
+          <input
+            id="driver-age"
+            type="number"
+            name="a"
+            min={18}
+            max={99}
+            inputMode="numeric"
+            defaultValue={values.age && !inRange ? values.age : undefined}
+            required={hydrated && !inRange}
+          />
+        </div>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="search-form__problem">
+          {problem}
+        </p>
+      ) : null}
+      {hydrated ? null : <input type="hidden" name={NO_SCRIPT_PARAM} value="1" />}
+      <button type="submit" className="button button--primary">
+        <Trans>Search cars</Trans>
+      </button>
+    </Form>
+  );
+}
