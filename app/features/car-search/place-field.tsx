@@ -43,6 +43,7 @@ export function PlaceField({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (chosen || text.trim().length < 2) return;
@@ -58,7 +59,8 @@ export function PlaceField({
         if (!response.ok) return;
         const { places: found } = (await response.json()) as { places: Place[] };
         setPlaces(found);
-        setOpen(found.length > 0);
+        // Suggestions that arrive after the visitor moved on must not cover the rest of the form.
+        setOpen(found.length > 0 && document.activeElement === input.current);
         setActive(-1);
       } catch {
         // Aborted by newer typing, or offline: no suggestions.
@@ -91,6 +93,7 @@ export function PlaceField({
     <div className="place-field">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={input}
         id={id}
         name={textName}
         type="text"
