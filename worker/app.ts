@@ -88,7 +88,7 @@ export function createApp({
   // Before the session: images need no visitor identity, and must not mint anonymous sessions.
   app.route("/img", imageProxy());
 
-  // The simulated bank's 3-D Secure pages (docs/api/payments.md), as a real bank would serve
+  // The simulated bank's 3-D Secure pages (docs/api/orders-and-payments.md), as a real bank would serve
   // them on its own site. Development and tests only.
   app.all("/__bank/*", (c) => {
     if (!embedded.bank || !readConfig(c.env).BANK_SIMULATOR_ENABLED) return c.notFound();

@@ -1,6 +1,6 @@
 /**
  * The simulated bank's card knowledge: issuer BINs (bank, scheme, card family, credit or debit,
- * country) and the documented test cards with their behaviour (docs/api/payments.md).
+ * country) and the documented test cards with their behaviour (docs/api/orders-and-payments.md).
  */
 
 export type CardScheme = "visa" | "mastercard" | "amex" | "troy";

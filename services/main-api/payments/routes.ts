@@ -18,7 +18,7 @@ async function body(c: Context): Promise<unknown> {
 
 /**
  * The payment API (spec section 7, "Payment"): charges with 3-D Secure, the bank's callback,
- * transactions, wallet. docs/api/main-api.md and docs/api/payments.md describe every call.
+ * transactions, wallet. docs/api/main-api.md and docs/api/orders-and-payments.md describe every call.
  */
 export function paymentRoutes(now: () => number) {
   const app = new Hono<OrdersEnv>({ strict: false });
