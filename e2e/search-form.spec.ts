@@ -27,6 +27,15 @@ test("search from the home page: choose an airport from the suggestions with the
   );
   await expect(page.getByTestId("offer").first()).toBeVisible();
   await expect(page.locator(".summary")).toContainText("Antalya");
+
+  // The results page keeps the search editable: the place is remembered, only the return moves.
+  await page.getByText("Aramayı değiştir").click();
+  const again = page.getByRole("form", { name: "Araç kiralama araması" });
+  await expect(again.getByRole("combobox", { name: "Alış yeri" })).toHaveValue(/Antalya/);
+  await again.getByLabel("İade tarihi").fill(isoIn(25));
+  await again.getByRole("button", { name: "Araç ara" }).click();
+  await expect(page).toHaveURL(new RegExp(`d_d=${dashed(isoIn(25))}`));
+  await expect(page.getByTestId("offer").first()).toBeVisible();
 });
 
 test("the form refuses a return before the pickup, in the page's language", async ({ page }) => {

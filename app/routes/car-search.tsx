@@ -259,7 +259,16 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
           <Trans>We could not find “{unresolvedPlace}”. Please choose a place from the suggestions.</Trans>
         </p>
       ) : null}
-      {results ? null : <SearchForm action={hrefFor("car-search", locale)} today={today} values={formValues} />}
+      {results ? (
+        <details className="change-search">
+          <summary>
+            <Trans>Change search</Trans>
+          </summary>
+          <SearchForm action={hrefFor("car-search", locale)} today={today} values={formValues} />
+        </details>
+      ) : (
+        <SearchForm action={hrefFor("car-search", locale)} today={today} values={formValues} />
+      )}
       {results ? (
         <Suspense fallback={<ResultsSkeleton />}>
           <Await resolve={results} errorElement={<SearchFailure code={null} />}>
