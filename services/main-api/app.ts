@@ -17,6 +17,7 @@ import { autocomplete, findPlace } from "../maps/places";
 import { parseFlightSearchRequest } from "./flight/request";
 import { extraBrands, searchFlights, ticketRules } from "./flight/search";
 import { distanceKm } from "./shared/geo";
+import { jsonBody } from "./shared/json-body";
 
 export interface MainApiBindings extends AccountsEnv {
   DB: D1Database;
@@ -49,14 +50,6 @@ const pointQuery = z.object({
   language: z.string().max(8).default("tr"),
 });
 
-async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new ApiError("INVALID_REQUEST", "The request body must be JSON");
-  }
-}
-
 /**
  * The embedded Main API (spec section 7), a Hono app over D1. The shop reaches it through its
  * HTTP contract only (worker/clients), so a real backend can replace it by configuration.
@@ -80,14 +73,14 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
   app.route("/notification-api", ticketRoutes(now));
 
   app.post("/search-api/search/point", async (c) => {
-    const request = parseCarSearchRequest(await jsonBody(c.req.raw), now());
+    const request = parseCarSearchRequest(await jsonBody(c), now());
     const outcome = await searchCars(c.env.DB, request, now());
     return c.json(searchResponse(outcome, request));
   });
 
   // The placeId variant: the same request with checkInPlaceId / checkOutPlaceId instead of points.
   app.post("/search-api/search/place", async (c) => {
-    const body = await jsonBody(c.req.raw);
+    const body = await jsonBody(c);
     const ids = placeIds.safeParse(body);
     if (!ids.success) throw new ApiError("INVALID_REQUEST", "checkInPlaceId is required");
     const [pickup, dropoff] = await Promise.all([
@@ -131,12 +124,12 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
   });
 
   app.post("/flight-api/search", async (c) => {
-    const request = parseFlightSearchRequest(await jsonBody(c.req.raw), now());
+    const request = parseFlightSearchRequest(await jsonBody(c), now());
     return c.json(await searchFlights(c.env.DB, request, now()));
   });
 
   app.post("/flight-api/extra-brands", async (c) => {
-    const query = flightOfferQuery.safeParse(await jsonBody(c.req.raw));
+    const query = flightOfferQuery.safeParse(await jsonBody(c));
     if (!query.success) throw new ApiError("INVALID_REQUEST", "searchId and code are required");
     return c.json(await extraBrands(c.env.DB, query.data.searchId, query.data.code, now()));
   });
@@ -149,7 +142,7 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
 
   // Airport lookup for the flight form, by airport or city name or IATA code; answers airports.
   app.post("/flight-api/airport", async (c) => {
-    const query = airportQuery.safeParse(await jsonBody(c.req.raw));
+    const query = airportQuery.safeParse(await jsonBody(c));
     if (!query.success) throw new ApiError("INVALID_REQUEST", "query is required");
     const places = (await autocomplete(c.env.DB, query.data.query, 20)).filter((place) => place.kind === "airport");
     const tr = query.data.language === "tr";
@@ -165,7 +158,7 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
 
   // Nearest airports to a point, e.g. the traveller's location or a chosen place.
   app.post("/flight-api/search-point", async (c) => {
-    const query = pointQuery.safeParse(await jsonBody(c.req.raw));
+    const query = pointQuery.safeParse(await jsonBody(c));
     if (!query.success) throw new ApiError("INVALID_REQUEST", "lat and lon are required");
     const { lat, lon, radius, language } = query.data;
     const { results } = await c.env.DB.prepare(

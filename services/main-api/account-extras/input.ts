@@ -1,15 +1,8 @@
 /** Request bodies and queries checked with zod; a failure is 3300 with a `{ field, message }` per problem. */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ApiError, invalidRequest } from "../errors";
-
-export async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new ApiError("INVALID_REQUEST", "The request body must be JSON");
-  }
-}
+import { invalidRequest } from "../errors";
+import { jsonBody } from "../shared/json-body";
 
 export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown, message: string): z.output<Schema> {
   const parsed = schema.safeParse(value);

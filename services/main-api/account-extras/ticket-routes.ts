@@ -4,7 +4,8 @@
  */
 import { type Context, Hono } from "hono";
 import { senderFor } from "../accounts/sender";
-import { jsonBody, parse } from "./input";
+import { jsonBody } from "../shared/json-body";
+import { parse } from "./input";
 import { type ExtrasEnv, clientIp } from "./session";
 import { createTicket, isHoneypotHit, newTicketId, ticketSchema } from "./tickets";
 

@@ -51,7 +51,8 @@ const cancelSchema = z.object({
   destination: z.enum(["card", "wallet"]).default("card"),
 });
 
-function refundHash(): string {
+/** An unguessable id for the public refund status page. */
+export function refundHash(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PaymentProvider } from "../payments/provider";
 import { ApiError, invalidRequest } from "../errors";
-import { cancelPolicy, refundToCard } from "./cancel";
+import { cancelPolicy, refundHash, refundToCard } from "./cancel";
 import { addItem } from "./items";
 import type { ItemRow, OrderRow } from "./model";
 import { releaseHold } from "./reserve";
@@ -82,9 +82,7 @@ export async function settleReplacedItems(db: D1Database, provider: PaymentProvi
       .run();
     if (totals.refundDue > 0) {
       const refundId = crypto.randomUUID();
-      const hash = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))))
-        .replaceAll("+", "-")
-        .replaceAll("/", "_");
+      const hash = refundHash();
       await db
         .prepare(
           `INSERT OR IGNORE INTO refunds (id, order_id, item_id, hash, reason, destination, amount, fee, currency, status, created_at, updated_at)

@@ -4,6 +4,7 @@ import { hitLimit } from "../accounts/codes";
 import { emailSchema } from "../accounts/identifiers";
 import { senderFor } from "../accounts/sender";
 import { ApiError, invalidRequest } from "../errors";
+import { jsonBody } from "../shared/json-body";
 import { simulatedProvider } from "../payments/provider";
 import { installmentOptions } from "../payments/installments";
 import { cancelItem, cancelPolicy, type RefundRow, refundView } from "./cancel";
@@ -31,14 +32,6 @@ const createSchema = z.object({
 const FIND_PER_IP_PER_HOUR = 20;
 const FIND_PER_RESERVATION_PER_HOUR = 10;
 
-async function body(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new ApiError("INVALID_REQUEST", "The request body must be JSON");
-  }
-}
-
 /**
  * The order API (spec section 7, "Order"): create, read, items, passengers, billing, agreements,
  * options, campaign code, installment info, reserve, complete, cancel eligibility and cancel,
@@ -62,7 +55,7 @@ export function orderRoutes(now: () => number) {
 
   app.post("/order", async (c) => {
     const { userId, organizations } = await signedInUser(c, now());
-    const parsed = createSchema.safeParse(await body(c));
+    const parsed = createSchema.safeParse(await jsonBody(c));
     if (!parsed.success) throw invalidRequest("Invalid order", parsed.error);
     const organizationId = parsed.data.organizationId ?? organizations[0];
     if (!organizationId || !organizations.includes(organizationId))
@@ -139,7 +132,7 @@ export function orderRoutes(now: () => number) {
   app.post("/order/:orderId/item/:kind{car|flight}", async (c) => {
     const order = await openOrder(c);
     requireOpen(order);
-    await addItem(c.env.DB, order, c.req.param("kind") as "car" | "flight", await body(c), now());
+    await addItem(c.env.DB, order, c.req.param("kind") as "car" | "flight", await jsonBody(c), now());
     return c.json(await view(c.env.DB, await reload(c.env.DB, order.id)));
   });
 
@@ -160,7 +153,7 @@ export function orderRoutes(now: () => number) {
     async (c: Context<OrdersEnv>) => {
       const order = await openOrder(c);
       requireOpen(order);
-      const value = await parse(c.env.DB, order, await body(c));
+      const value = await parse(c.env.DB, order, await jsonBody(c));
       await c.env.DB.prepare(`UPDATE orders SET ${column} = ?2, updated_at = ?3 WHERE id = ?1`)
         .bind(order.id, JSON.stringify(value), now())
         .run();
@@ -201,7 +194,7 @@ export function orderRoutes(now: () => number) {
       .first<{ anonymous: number }>();
     if (!user || user.anonymous === 1)
       throw new ApiError("FORBIDDEN", "Sign in with your phone or e-mail to get a personal code");
-    const input = z.object({ campaign: z.string().trim().min(2).max(32) }).safeParse(await body(c));
+    const input = z.object({ campaign: z.string().trim().min(2).max(32) }).safeParse(await jsonBody(c));
     if (!input.success) throw invalidRequest("Invalid campaign", input.error);
     const campaign = await c.env.DB.prepare(
       "SELECT code, discount_permille FROM search_campaigns WHERE code = ?1 COLLATE NOCASE",
@@ -237,7 +230,7 @@ export function orderRoutes(now: () => number) {
   app.post("/order/:orderId/campaign", async (c) => {
     const order = await openOrder(c);
     requireOpen(order);
-    const input = z.object({ code: z.string().max(32).nullable() }).safeParse(await body(c));
+    const input = z.object({ code: z.string().max(32).nullable() }).safeParse(await jsonBody(c));
     if (!input.success) throw invalidRequest("Invalid campaign code", input.error);
     if (input.data.code) await checkCampaign(c.env.DB, input.data.code, order, await loadItems(c.env.DB, order.id));
     await c.env.DB.prepare("UPDATE orders SET campaign_code = ?2, updated_at = ?3 WHERE id = ?1")
@@ -248,7 +241,7 @@ export function orderRoutes(now: () => number) {
 
   app.post("/order/:orderId/installment-info", async (c) => {
     const order = await openOrder(c);
-    const input = z.object({ bin: z.string().regex(/^\d{6}$/) }).safeParse(await body(c));
+    const input = z.object({ bin: z.string().regex(/^\d{6}$/) }).safeParse(await jsonBody(c));
     if (!input.success) throw invalidRequest("The first six digits of the card are needed", input.error);
     const items = await loadItems(c.env.DB, order.id);
     const totals = await orderTotals(c.env.DB, order, items);
@@ -302,7 +295,13 @@ export function orderRoutes(now: () => number) {
   app.post("/order/:orderId/change", async (c) => {
     const access = await orderAccess(c, now());
     const original = await loadOrder(c.env.DB, c.req.param("orderId"), access);
-    const change = await startChange(c.env.DB, original, access.userId ?? original.created_by, await body(c), now());
+    const change = await startChange(
+      c.env.DB,
+      original,
+      access.userId ?? original.created_by,
+      await jsonBody(c),
+      now(),
+    );
     return c.json(await view(c.env.DB, change), 201);
   });
 
@@ -330,7 +329,7 @@ export function orderRoutes(now: () => number) {
   app.post("/order/:orderId/cancel", async (c) => {
     const order = await openOrder(c);
     const items = await loadItems(c.env.DB, order.id);
-    const refund = await cancelItem(c.env.DB, provider(c), senderFor(c.env), order, items, await body(c), now());
+    const refund = await cancelItem(c.env.DB, provider(c), senderFor(c.env), order, items, await jsonBody(c), now());
     return c.json({ refund, ...(await view(c.env.DB, await reload(c.env.DB, order.id))) });
   });
 

@@ -2,19 +2,12 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { senderFor } from "../accounts/sender";
 import { ApiError, invalidRequest } from "../errors";
+import { jsonBody } from "../shared/json-body";
 import { loadOrder } from "../orders/store";
 import { orderAccess, type OrdersEnv, signedInUser } from "../orders/session";
 import { chargeOrder, completeChallenge, paymentById, paymentView } from "./charge";
 import { simulatedProvider } from "./provider";
 import { walletBalance, walletHistory } from "./wallet";
-
-async function body(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new ApiError("INVALID_REQUEST", "The request body must be JSON");
-  }
-}
 
 /**
  * The payment API (spec section 7, "Payment"): charges with 3-D Secure, the bank's callback,
@@ -25,7 +18,7 @@ export function paymentRoutes(now: () => number) {
   const provider = (c: Context<OrdersEnv>) => simulatedProvider(c.env, now);
 
   app.post("/payments/charge", async (c) => {
-    const input = (await body(c)) as { orderId?: unknown };
+    const input = (await jsonBody(c)) as { orderId?: unknown };
     const order = await loadOrder(
       c.env.DB,
       typeof input?.orderId === "string" ? input.orderId : "",
@@ -37,11 +30,11 @@ export function paymentRoutes(now: () => number) {
   // Posted by /checkout/control with the bank's signed fields. No session: the bank's signature
   // is the proof, and a cross-site POST from the bank carries no SameSite=Lax cookies anyway.
   app.post("/payments/3ds-callback", async (c) =>
-    c.json({ payment: await completeChallenge(c.env.DB, provider(c), senderFor(c.env), await body(c), now()) }),
+    c.json({ payment: await completeChallenge(c.env.DB, provider(c), senderFor(c.env), await jsonBody(c), now()) }),
   );
 
   app.post("/payments/info", async (c) => {
-    const input = z.object({ bin: z.string().regex(/^\d{6}$/) }).safeParse(await body(c));
+    const input = z.object({ bin: z.string().regex(/^\d{6}$/) }).safeParse(await jsonBody(c));
     if (!input.success) throw invalidRequest("The first six digits of the card are needed", input.error);
     const info = await provider(c).binInfo(input.data.bin);
     if (!info) throw new ApiError("CARD_INVALID", "Unknown card number");
