@@ -1,10 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { dashedIn as inDays } from "../tests/support/dates";
 import { expect, test } from "./fixtures";
-
-const inDays = (offset: number) => {
-  const date = new Date(Date.now() + offset * 86_400_000);
-  return `${String(date.getUTCDate()).padStart(2, "0")}-${String(date.getUTCMonth() + 1).padStart(2, "0")}-${date.getUTCFullYear()}`;
-};
 
 // One page per layout, plus the error page, a right-to-left page and car search results.
 const PAGES = [

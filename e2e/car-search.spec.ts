@@ -1,9 +1,6 @@
 import { expect, gotoHydrated, test } from "./fixtures";
+import { dashedIn as day } from "../tests/support/dates";
 
-const day = (offset: number) => {
-  const date = new Date(Date.now() + offset * 86_400_000);
-  return `${String(date.getUTCDate()).padStart(2, "0")}-${String(date.getUTCMonth() + 1).padStart(2, "0")}-${date.getUTCFullYear()}`;
-};
 const SEARCH = `/search?p_p=41.2619,28.7419&p_d=${day(20)}&d_d=${day(23)}&a=35`;
 
 test("filters and sorting work instantly in the browser, keep the URL and need no new search", async ({

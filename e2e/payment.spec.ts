@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { isoIn as day } from "../tests/support/dates";
 import AxeBuilder from "@axe-core/playwright";
 import { AGREEMENTS, BILLING, DRIVER } from "../tests/support/order-fixtures";
 import { expect, test } from "./fixtures";
@@ -17,7 +18,6 @@ async function api<T>(page: Page, method: "GET" | "POST", path: string, data?: u
 
 /** An order ready to pay: a car three weeks ahead, driver, invoice details and both agreements. */
 async function readyOrder(page: Page): Promise<string> {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const search = await api<{
     results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
   }>(page, "POST", "/search-api/search/point/", {

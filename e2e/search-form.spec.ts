@@ -1,7 +1,5 @@
 import { expect, gotoHydrated, test } from "./fixtures";
-
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const dashed = (iso: string) => iso.split("-").reverse().join("-");
+import { dashedIn, isoIn } from "../tests/support/dates";
 
 test("search from the home page: choose an airport from the suggestions with the keyboard, pick dates, see cars", async ({
   page,
@@ -22,7 +20,7 @@ test("search from the home page: choose an airport from the suggestions with the
 
   await expect(page).toHaveURL(
     new RegExp(
-      `/arac-kiralama/search\\?p_p=[\\d.]+%2C[\\d.]+&pid=apt%3AAYT&p_d=${dashed(isoIn(20))}&d_d=${dashed(isoIn(23))}&p_t=10%3A00&d_t=10%3A00&a=30$`,
+      `/arac-kiralama/search\\?p_p=[\\d.]+%2C[\\d.]+&pid=apt%3AAYT&p_d=${dashedIn(20)}&d_d=${dashedIn(23)}&p_t=10%3A00&d_t=10%3A00&a=30$`,
     ),
   );
   await expect(page.getByTestId("offer").first()).toBeVisible();
@@ -34,7 +32,7 @@ test("search from the home page: choose an airport from the suggestions with the
   await expect(again.getByRole("combobox", { name: "Alış yeri" })).toHaveValue(/Antalya/);
   await again.getByLabel("İade tarihi").fill(isoIn(25));
   await again.getByRole("button", { name: "Araç ara" }).click();
-  await expect(page).toHaveURL(new RegExp(`d_d=${dashed(isoIn(25))}`));
+  await expect(page).toHaveURL(new RegExp(`d_d=${dashedIn(25)}`));
   await expect(page.getByTestId("offer").first()).toBeVisible();
 });
 
@@ -62,7 +60,7 @@ test("without JavaScript the typed place and dates become a results URL", async 
   const search = new URL(page.url()).searchParams;
   expect(search.get("pid")).toBe("apt:AYT");
   expect(search.get("p_p")).toMatch(/^[\d.]+,[\d.]+$/);
-  expect([search.get("p_d"), search.get("d_d"), search.get("a")]).toEqual([dashed(isoIn(20)), dashed(isoIn(23)), "30"]);
+  expect([search.get("p_d"), search.get("d_d"), search.get("a")]).toEqual([dashedIn(20), dashedIn(23), "30"]);
   expect(search.has("pq")).toBe(false);
   await expect(page.getByTestId("offer").first()).toBeVisible();
   await context.close();

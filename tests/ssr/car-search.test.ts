@@ -1,12 +1,9 @@
 import { env } from "cloudflare:workers";
+import { dashedIn as day } from "../support/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedInventory } from "../support/seed-inventory";
 import { fetchPage } from "../support/worker-fetch";
 
-const day = (offset: number) => {
-  const date = new Date(Date.now() + offset * 86_400_000);
-  return `${String(date.getUTCDate()).padStart(2, "0")}-${String(date.getUTCMonth() + 1).padStart(2, "0")}-${date.getUTCFullYear()}`;
-};
 const BASE = `p_p=41.2619,28.7419&p_d=${day(20)}&d_d=${day(23)}&a=35`;
 /** Crawlers get the whole document at once (no streaming): easiest to read in a test. */
 const page = async (path: string) => (await fetchPage(path, { headers: { "user-agent": "Googlebot/2.1" } })).text();

@@ -105,56 +105,26 @@ export function SearchForm({
       {otherReturn || !hydrated ? (
         <PlaceField label={t`Return location`} textName="dq" pointName="d_p" idName="did" initial={values.dropoff} />
       ) : null}
-      <div className="search-form__row">
-        <div className="search-form__field">
-          <label htmlFor="pickup-date">
-            <Trans>Pickup date</Trans>
-          </label>
-          <input
-            id="pickup-date"
-            type="date"
-            name="pd"
-            min={today}
-            required
-            defaultValue={values.pickupDate ? toIso(values.pickupDate) : undefined}
-          />
-        </div>
-        <div className="search-form__field">
-          <label htmlFor="pickup-time">
-            <Trans>Pickup time</Trans>
-          </label>
-          <select id="pickup-time" name="p_t" defaultValue={values.pickupTime ?? "10:00"}>
-            {TIMES.map((time) => (
-              <option key={time}>{time}</option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="search-form__row">
-        <div className="search-form__field">
-          <label htmlFor="dropoff-date">
-            <Trans>Return date</Trans>
-          </label>
-          <input
-            id="dropoff-date"
-            type="date"
-            name="dd"
-            min={today}
-            required
-            defaultValue={values.dropoffDate ? toIso(values.dropoffDate) : undefined}
-          />
-        </div>
-        <div className="search-form__field">
-          <label htmlFor="dropoff-time">
-            <Trans>Return time</Trans>
-          </label>
-          <select id="dropoff-time" name="d_t" defaultValue={values.dropoffTime ?? "10:00"}>
-            {TIMES.map((time) => (
-              <option key={time}>{time}</option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <DateTimeRow
+        id="pickup"
+        dateName="pd"
+        timeName="p_t"
+        dateLabel={t`Pickup date`}
+        timeLabel={t`Pickup time`}
+        today={today}
+        date={values.pickupDate}
+        time={values.pickupTime}
+      />
+      <DateTimeRow
+        id="dropoff"
+        dateName="dd"
+        timeName="d_t"
+        dateLabel={t`Return date`}
+        timeLabel={t`Return time`}
+        today={today}
+        date={values.dropoffDate}
+        time={values.dropoffTime}
+      />
       <div className="search-form__option">
         <input
           id="age-range"
@@ -197,5 +167,41 @@ export function SearchForm({
         <Trans>Search cars</Trans>
       </button>
     </Form>
+  );
+}
+
+/** A date (ISO input, DD-MM-YYYY value) and a half-hour time for pickup or return. */
+function DateTimeRow(props: {
+  id: string;
+  dateName: string;
+  timeName: string;
+  dateLabel: string;
+  timeLabel: string;
+  today: string;
+  date: string | undefined;
+  time: string | undefined;
+}) {
+  return (
+    <div className="search-form__row">
+      <div className="search-form__field">
+        <label htmlFor={`${props.id}-date`}>{props.dateLabel}</label>
+        <input
+          id={`${props.id}-date`}
+          type="date"
+          name={props.dateName}
+          min={props.today}
+          required
+          defaultValue={props.date ? toIso(props.date) : undefined}
+        />
+      </div>
+      <div className="search-form__field">
+        <label htmlFor={`${props.id}-time`}>{props.timeLabel}</label>
+        <select id={`${props.id}-time`} name={props.timeName} defaultValue={props.time ?? "10:00"}>
+          {TIMES.map((time) => (
+            <option key={time}>{time}</option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,7 @@
+/** Dates relative to today for tests in workerd and in the browser: plain code, no runtime imports. */
+
+/** "YYYY-MM-DD", `days` from now (UTC). */
+export const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** "DD-MM-YYYY" (the search URL's format), `days` from now (UTC). */
+export const dashedIn = (days: number) => isoIn(days).split("-").reverse().join("-");
