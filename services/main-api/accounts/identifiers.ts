@@ -14,16 +14,5 @@ export function normalizePhone(input: string): string | undefined {
   return digits;
 }
 
-/**
- * Turkish identity number (T.C. Kimlik No) checksum: 11 digits, not starting with 0; the 10th and
- * 11th digits are check digits. This is a checksum only, not a query of the identity registry.
- */
-export function isValidTcid(value: string): boolean {
-  if (!/^[1-9]\d{10}$/.test(value)) return false;
-  const d = [...value].map(Number);
-  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
-  const even = d[1]! + d[3]! + d[5]! + d[7]!;
-  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
-  const eleventh = d.slice(0, 10).reduce((sum, digit) => sum + digit, 0) % 10;
-  return d[9] === tenth && d[10] === eleventh;
-}
+/** Turkish identity number (T.C. Kimlik No) checksum, shared with the checkout form. */
+export { isValidTckn as isValidTcid } from "../../../shared/checksums";

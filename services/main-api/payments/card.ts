@@ -1,19 +1,8 @@
 import { z } from "zod";
+import { luhnValid } from "../../../shared/checksums";
 
-/** Luhn (mod 10) check of a card number's digits. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+// The checkout form checks card numbers with the same function (shared/checksums.ts).
+export { luhnValid };
 
 /**
  * A card as the payment form sends it. Spaces and dashes in the number are ignored; the number

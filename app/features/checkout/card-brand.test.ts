@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import paymentsDoc from "~/../docs/api/orders-and-payments.md?raw";
+import { type CardBrand, cardBrand, cardNumberLengths } from "./card-brand";
+import { applyMask, cardNumberMask } from "./input-mask";
+import { cvcLength, isValidCardNumber } from "./validators";
+
+/** The "Test cards" table of docs/api/orders-and-payments.md: number as printed and its scheme. */
+function documentedTestCards(): { printed: string; digits: string; brand: CardBrand }[] {
+  const start = paymentsDoc.indexOf("## Test cards");
+  const section = paymentsDoc.slice(start, paymentsDoc.indexOf("\n## ", start));
+  return [...section.matchAll(/^\| `([\d ]+)` +\| ([^|]+)\|/gm)].map(([, printed, issuer]) => {
+    const brand = (["visa", "mastercard", "amex", "troy"] as const).find((name) =>
+      issuer!.toLowerCase().includes(name),
+    );
+    if (!brand) throw new Error(`no scheme named for ${printed}: ${issuer}`);
+    return { printed: printed!, digits: printed!.replace(/ /g, ""), brand };
+  });
+}
+
+describe("card brand", () => {
+  const cards = documentedTestCards();
+
+  it("reads every test card of the simulated bank from the documentation", () => {
+    // tests/ui/checksums.test.ts checks that the table is the bank's own list.
+    expect(cards.length).toBe(9);
+    expect(new Set(cards.map((card) => card.brand))).toEqual(new Set(["visa", "mastercard", "amex", "troy"]));
+  });
+
+  it.each(cards)("detects $printed as $brand from the first digits on", ({ digits, brand }) => {
+    expect(cardBrand(digits)).toBe(brand);
+    // While typing: unknown until the prefix decides, then the right brand and never another.
+    const seen = [...digits].map((_, index) => cardBrand(digits.slice(0, index + 1)));
+    const decided = seen.indexOf(brand);
+    expect(decided).toBeGreaterThanOrEqual(0);
+    expect(decided).toBeLessThanOrEqual(3);
+    expect(seen.slice(0, decided).every((early) => early === "unknown")).toBe(true);
+    expect(seen.slice(decided).every((later) => later === brand)).toBe(true);
+  });
+
+  it.each(cards)("formats $printed as printed on the card and accepts it", ({ printed, digits, brand }) => {
+    expect(applyMask(cardNumberMask(brand), digits)).toBe(printed);
+    expect(applyMask(cardNumberMask(brand), printed)).toBe(printed);
+    expect(isValidCardNumber(printed)).toBe(true);
+    expect(cardNumberLengths(brand)).toContain(digits.length);
+    expect(cvcLength(brand)).toBe(brand === "amex" ? 4 : 3);
+  });
+
+  it.each<[string, CardBrand]>([
+    ["", "unknown"],
+    ["4", "visa"],
+    ["4543 60", "visa"],
+    ["3", "unknown"],
+    ["34", "amex"],
+    ["37", "amex"],
+    ["35", "unknown"], // JCB
+    ["36", "unknown"], // Diners
+    ["5", "unknown"],
+    ["50", "maestro"],
+    ["51", "mastercard"],
+    ["55", "mastercard"],
+    ["56", "maestro"],
+    ["59", "maestro"],
+    ["2", "unknown"],
+    ["22", "unknown"],
+    ["222", "unknown"],
+    ["2220", "unknown"],
+    ["2221", "mastercard"],
+    ["23", "mastercard"],
+    ["26", "mastercard"],
+    ["27", "unknown"],
+    ["271", "mastercard"],
+    ["272", "unknown"],
+    ["2720", "mastercard"],
+    ["2721", "unknown"],
+    ["28", "unknown"],
+    ["9", "unknown"],
+    ["979", "unknown"],
+    ["9792", "troy"],
+    ["9793", "unknown"],
+    ["6", "unknown"],
+    ["65", "troy"],
+    ["650082", "troy"],
+    ["60", "unknown"],
+    ["600", "maestro"],
+    ["601", "unknown"],
+    ["6011", "unknown"], // Discover
+    ["6012", "maestro"],
+    ["62", "unknown"], // UnionPay
+    ["63", "maestro"],
+    ["64", "unknown"],
+    ["643", "maestro"],
+    ["644", "unknown"], // Discover
+    ["649", "unknown"],
+    ["6759", "maestro"],
+    ["69", "maestro"],
+    ["1", "unknown"],
+    ["0", "unknown"],
+    ["-- --", "unknown"],
+  ])("reads %j as %s", (typed, brand) => {
+    expect(cardBrand(typed)).toBe(brand);
+  });
+
+  it("never changes its mind once a brand is shown, whatever digits follow", () => {
+    // Every IIN range has at most four digits, so all four-digit beginnings cover every case.
+    for (let n = 0; n < 10_000; n++) {
+      const four = String(n).padStart(4, "0");
+      const shown = [1, 2, 3].map((length) => cardBrand(four.slice(0, length))).find((brand) => brand !== "unknown");
+      if (shown) expect(cardBrand(four), four).toBe(shown);
+      expect(cardBrand(`${four}123456789012`), four).toBe(cardBrand(four));
+    }
+  });
+
+  it("knows the lengths each brand issues", () => {
+    expect(cardNumberLengths("amex")).toEqual([15]);
+    expect(cardNumberLengths("mastercard")).toEqual([16]);
+    expect(cardNumberLengths("troy")).toEqual([16]);
+    expect(cardNumberLengths("visa")).toEqual([13, 16, 19]);
+    expect(cardNumberLengths("maestro")).toEqual([12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(cardNumberLengths("unknown")).toEqual([12, 13, 14, 15, 16, 17, 18, 19]);
+  });
+});
