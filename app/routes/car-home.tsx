@@ -1,12 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageShell } from "~/components/page-shell";
 import { SearchForm } from "~/features/car-search/search-form";
+import { RichText } from "~/features/cms/rich-text";
+import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { loadHomeContent } from "~/features/home-sections/home-content.server";
+import { HomeSections } from "~/features/home-sections/home-sections";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/car-home";
 
-export function loader() {
-  return { today: new Date().toISOString().slice(0, 10) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    today: new Date().toISOString().slice(0, 10),
+    sections: await loadHomeContent(context, { page: "car", richText: sanitizeRichText }),
+  };
 }
 
 export default function CarHomePage({ loaderData }: Route.ComponentProps) {
@@ -15,6 +22,10 @@ export default function CarHomePage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell title={t`Car rental`} lead={t`Rental cars from trusted companies at airports and city centres.`}>
       <SearchForm action={hrefFor("car-search", locale)} today={loaderData.today} />
+      <HomeSections
+        content={loaderData.sections}
+        renderRichText={(html) => <RichText html={html} className="rich-text" />}
+      />
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { isbot } from "isbot";
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import {
   Await,
   Link,
@@ -11,18 +11,25 @@ import {
   useSearchParams,
 } from "react-router";
 import { PageShell } from "~/components/page-shell";
+import { carSearchEvent, searchSettingsUpdateEvent, viewCarListEvent } from "~/features/analytics/car-search-events";
+import { pushDataLayer } from "~/features/analytics/data-layer";
+import { usePushOnce } from "~/features/analytics/use-push-once";
 import { carSearchQuerySchema, dropoffPoint, LIST_KEYS, searchRecord } from "~/features/car-search/car-search-query";
 import { FilterPanel } from "~/features/car-search/filter-panel";
 import { activeFilters, applyFilters, filterOptions, sortOffers } from "~/features/car-search/filters";
 import { OfferCard } from "~/features/car-search/offer-card";
 import { canonicalSearch } from "~/features/car-search/canonical-search.server";
+import { loadLocationOverrides } from "~/features/car-search/location-overrides.server";
 import { SearchForm } from "~/features/car-search/search-form";
+import { type SearchReport, searchReport } from "~/features/car-search/search-report";
+import { SearchSettings } from "~/features/car-search/search-settings";
 import { carSearchBody, isSearchable, SEARCH_KEYS } from "~/features/car-search/search-request";
 import { currencyFor } from "~/lib/currency";
 import { formatDashedDate, formatPoint } from "~/lib/format";
 import { NO_SCRIPT_PARAM, withNoScript } from "~/lib/no-script";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import type { CarOffer } from "~/lib/upstream-types";
+import { previousPage } from "~/lib/previous-page";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
 import { parseQuery } from "~/lib/validate-request.server";
@@ -55,29 +62,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const currency = currencyFor(request, locale);
   // The search is not awaited: the page shell streams first, the results when they arrive.
   const results: Promise<SearchOutcome> | null = isSearchable(query)
-    ? context
-        .get(upstreamsContext)
-        .mainApi.searchCars(carSearchBody(query, { currency, language: locale, country }))
+    ? (query.pid || query.did ? loadLocationOverrides(context) : Promise.resolve(undefined))
+        .then((overrides) =>
+          context
+            .get(upstreamsContext)
+            .mainApi.searchCars(carSearchBody(query, { currency, language: locale, country }, overrides)),
+        )
         .then((response): SearchOutcome => ({ ok: true, searchID: response.searchID, results: response.results }))
         .catch((error: unknown): SearchOutcome => ({ ok: false, code: (error as { code?: number }).code ?? null }))
     : null;
   // Crawlers and browsers without JavaScript cannot reveal a streamed part: they get it inline.
   const inline =
     isbot(request.headers.get("user-agent") ?? "") || new URL(request.url).searchParams.has(NO_SCRIPT_PARAM);
-  // Names of the chosen places, for the summary and the form (coordinates alone say little).
+  // The chosen places, for the summary, the form (coordinates alone say little) and analytics.
   const maps = context.get(upstreamsContext).maps;
-  const nameOf = async (placeId: string | undefined) =>
+  const placeOf = async (placeId: string | undefined) =>
     placeId
       ? maps.geocode(placeId, locale).then(
-          (place) => place.name,
+          (place) => place,
           () => null,
         )
       : null;
-  const [pickupName, dropoffName] = await Promise.all([nameOf(query.pid), nameOf(query.did)]);
+  const [pickupPlace, dropoffPlace] = await Promise.all([placeOf(query.pid), placeOf(query.did)]);
   return {
     query,
-    pickupName,
-    dropoffName,
+    pickupName: pickupPlace?.name ?? null,
+    dropoffName: dropoffPlace?.name ?? null,
+    pickupCountry: pickupPlace?.countryCode ?? null,
     unresolvedPlace: canonical?.unresolved ?? null,
     today: new Date().toISOString().slice(0, 10),
     dropoff: dropoffPoint(query),
@@ -144,16 +155,35 @@ function SearchFailure({ code }: { code: number | null }) {
   );
 }
 
+/** Reports a search once its results show in the browser (spec section 7); filter changes do not. */
+function ReportSearch({
+  searchID,
+  report,
+  offers,
+}: {
+  searchID: string;
+  report: SearchReport | null;
+  offers: readonly CarOffer[];
+}) {
+  usePushOnce(searchID, () => [
+    ...(report ? [carSearchEvent(report, new Date())] : []),
+    ...(offers.length > 0 ? [viewCarListEvent(offers)] : []),
+  ]);
+  return null;
+}
+
 function Results({
   outcome,
   currency,
   country,
   mobile,
+  report,
 }: {
   outcome: SearchOutcome;
   currency: string;
   country: string;
   mobile: boolean;
+  report: SearchReport | null;
 }) {
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -169,11 +199,13 @@ function Results({
   const shown = sortOffers(applyFilters(outcome.results, active), parsed.sb);
   const groups = filterOptions(outcome.results, active, country, currency);
   const visible = shown.length;
+  const listed = shown.slice(0, showAll ? undefined : limit);
   const localeTag = LOCALE_TAGS[locale];
   const detail = (offer: CarOffer) =>
     `${hrefFor("detail", locale)}?${new URLSearchParams({ code: offer.code, searchId: outcome.searchID })}`;
   return (
     <div className="results">
+      <ReportSearch searchID={outcome.searchID} report={report} offers={listed} />
       <FilterPanel groups={groups} currency={currency} localeTag={localeTag} open={!mobile} />
       <section className="results__list" aria-label={t`Cars`}>
         <p className="results__count" role="status">
@@ -184,11 +216,9 @@ function Results({
             <Trans>No car matches these filters.</Trans>
           </p>
         ) : (
-          shown
-            .slice(0, showAll ? undefined : limit)
-            .map((offer) => (
-              <OfferCard key={offer.code} offer={offer} detailHref={detail(offer)} localeTag={localeTag} />
-            ))
+          listed.map((offer) => (
+            <OfferCard key={offer.code} offer={offer} detailHref={detail(offer)} localeTag={localeTag} />
+          ))
         )}
         {!showAll && shown.length > limit ? (
           hydrated ? (
@@ -209,7 +239,8 @@ function Results({
 export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { query, dropoff, results, currency, country, unresolvedPlace, today, pickupName, dropoffName } = loaderData;
+  const { query, dropoff, results, currency, country, unresolvedPlace, today, pickupName, dropoffName, pickupCountry } =
+    loaderData;
   const formValues = {
     ...(query.p_p && query.pid
       ? { pickup: { text: pickupName ?? "", point: `${query.p_p.lat},${query.p_p.lon}`, placeId: query.pid } }
@@ -221,8 +252,16 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
     ...(query.d_d ? { dropoffDate: query.d_d } : {}),
     ...(query.p_t ? { pickupTime: query.p_t } : {}),
     ...(query.d_t ? { dropoffTime: query.d_t } : {}),
+    // The age searched (21 when the URL names none); an empty search page starts from the 30–65 range.
+    ...(query.p_p ? { age: query.a } : {}),
   };
+  const report = searchReport(query, { pickupName, dropoffName, pickupCountry });
   const mobile = useMobile();
+  const { key } = useLocation();
+  // Back from a car's page the list starts at the top (spec section 2), not where it was left.
+  useEffect(() => {
+    if (previousPage() === "detail") window.scrollTo({ top: 0 });
+  }, [key]);
   return (
     <PageShell
       title={t`Car rental search`}
@@ -260,19 +299,21 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {results ? (
-        <details className="change-search">
-          <summary>
-            <Trans>Change search</Trans>
-          </summary>
-          <SearchForm action={hrefFor("car-search", locale)} today={today} values={formValues} />
-        </details>
+        <SearchSettings
+          action={hrefFor("car-search", locale)}
+          today={today}
+          values={formValues}
+          onSearch={({ age }) => pushDataLayer(searchSettingsUpdateEvent({ countryCode: country, age }))}
+        />
       ) : (
         <SearchForm action={hrefFor("car-search", locale)} today={today} values={formValues} />
       )}
       {results ? (
         <Suspense fallback={<ResultsSkeleton />}>
           <Await resolve={results} errorElement={<SearchFailure code={null} />}>
-            {(outcome) => <Results outcome={outcome} currency={currency} country={country} mobile={mobile} />}
+            {(outcome) => (
+              <Results outcome={outcome} currency={currency} country={country} mobile={mobile} report={report} />
+            )}
           </Await>
         </Suspense>
       ) : null}

@@ -85,6 +85,8 @@ export function PlaceField({
       event.preventDefault();
       choose(places[active]!);
     } else if (event.key === "Escape") {
+      // Closing the suggestions is all Escape does here (a dialog around the form stays open).
+      event.preventDefault();
       setOpen(false);
     }
   };

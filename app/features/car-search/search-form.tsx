@@ -36,10 +36,13 @@ export function SearchForm({
   action,
   values = {},
   today,
+  onSearch,
 }: {
   action: string;
   values?: SearchFormValues;
   today: string;
+  /** Called when the form goes ahead with a search (in the browser), with the driver age searched. */
+  onSearch?: (search: { age: number }) => void;
 }) {
   const { t } = useLingui();
   const hydrated = useHydrated();
@@ -60,6 +63,8 @@ export function SearchForm({
       setProblem(t`The return must be after the pickup.`);
       return;
     }
+    const age = inRange ? String(AGE_RANGE.from) : get("a");
+    onSearch?.({ age: Number(age) });
     // Only a chosen place has coordinates; a typed one is resolved by the search page.
     if (!get("p_p")) return;
     event.preventDefault();
@@ -70,7 +75,7 @@ export function SearchForm({
       d_d: toDashed(dropoffDate),
       p_t: get("p_t"),
       d_t: get("d_t"),
-      a: inRange ? String(AGE_RANGE.from) : get("a"),
+      a: age,
     });
     if (otherReturn && get("d_p")) {
       params.set("d_p", get("d_p"));

@@ -1,0 +1,38 @@
+/** The home pages' content below the search form (spec section 2, "Home pages"). */
+
+/** `home` is `/`, `car` the car rental home; the car home shows car campaigns only. */
+export type HomePage = "home" | "car";
+
+export interface HomeLink {
+  readonly title: string;
+  readonly href: string;
+}
+
+export interface HomeCampaign extends HomeLink {
+  readonly summary: string;
+  /** The promotion code to enter at checkout, when the campaign has one. */
+  readonly code: string | null;
+  /** ISO date-time the campaign ends. */
+  readonly endDate: string | null;
+}
+
+export interface HomeFaq<Html> {
+  readonly id: string;
+  readonly question: string;
+  readonly answer: Html;
+}
+
+/** Store pages of the mobile app, when content names them. */
+export interface MobileApps {
+  readonly appStore: string | null;
+  readonly googlePlay: string | null;
+}
+
+/** Each list is null when its content could not be loaded: that section is left out. */
+export interface HomeContent<Html> {
+  readonly page: HomePage;
+  readonly locations: readonly HomeLink[] | null;
+  readonly campaigns: readonly HomeCampaign[] | null;
+  readonly faqs: readonly HomeFaq<Html>[] | null;
+  readonly apps: MobileApps;
+}

@@ -1,0 +1,121 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createI18n } from "~/i18n/i18n";
+import type { HomeContent } from "./home-content";
+import { HomeSections } from "./home-sections";
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createI18n("en");
+});
+afterEach(cleanup);
+
+const CONTENT: HomeContent<string> = {
+  page: "car",
+  locations: [
+    { title: "Car rental at Istanbul Airport", href: "/en/car/turkiye/istanbul/istanbul-havalimani" },
+    { title: "Car rental in Antalya", href: "/en/car/turkiye/antalya" },
+  ],
+  campaigns: [
+    {
+      title: "Summer deals",
+      summary: "10% off every car rental.",
+      code: "YAZ10",
+      endDate: "2027-08-31T20:59:59.000Z",
+      href: "/en/campaign/yaz-firsatlari",
+    },
+    { title: "Loyalty", summary: "", code: null, endDate: null, href: "/en/campaign/loyalty" },
+  ],
+  faqs: [{ id: "faq-1", question: "Which documents do I need?", answer: "A valid driving licence." }],
+  apps: { appStore: null, googlePlay: null },
+};
+
+function renderSections(content: HomeContent<string>, path = "/en/car") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: <HomeSections content={content} renderRichText={(html) => <div data-testid="answer">{html}</div>} />,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+const region = (name: string) => screen.getByRole("region", { name });
+
+describe("home page sections", () => {
+  it("lists popular locations linking to their landing pages", () => {
+    renderSections(CONTENT);
+    const locations = region("Popular rental locations");
+    expect(within(locations).getByRole("link", { name: "Car rental at Istanbul Airport" }).getAttribute("href")).toBe(
+      "/en/car/turkiye/istanbul/istanbul-havalimani",
+    );
+    expect(within(locations).getByRole("link", { name: "All rental locations" }).getAttribute("href")).toBe(
+      "/en/locations/_car",
+    );
+  });
+
+  it("shows campaigns with their code and end date, linking to the campaign pages", () => {
+    renderSections(CONTENT);
+    const campaigns = region("Campaigns");
+    const [summer, loyalty] = within(campaigns).getAllByRole("listitem");
+    expect(within(summer!).getByRole("heading", { level: 3, name: "Summer deals" })).toBeTruthy();
+    expect(within(summer!).getByRole("link", { name: "Summer deals" }).getAttribute("href")).toBe(
+      "/en/campaign/yaz-firsatlari",
+    );
+    expect(summer!.textContent).toContain("Code: YAZ10");
+    expect(summer!.textContent).toMatch(/Valid until 31 August 2027/);
+    expect(loyalty!.textContent).not.toContain("Code:");
+    // The car rental home lists car campaigns, and its "all" link keeps to them.
+    expect(within(campaigns).getByRole("link", { name: "All campaigns" }).getAttribute("href")).toBe(
+      "/en/campaign?category=car",
+    );
+  });
+
+  it("leads to the reservation lookup and the cancellation page, in the page's language", () => {
+    renderSections(CONTENT, "/arac-kiralama");
+    expect(screen.getByRole("link", { name: "Find my reservation" }).getAttribute("href")).toBe("/reservation/find");
+    expect(screen.getByRole("link", { name: "Change or cancel a reservation" }).getAttribute("href")).toBe(
+      "/iptal-iade",
+    );
+  });
+
+  it("answers frequently asked questions behind their questions", () => {
+    renderSections(CONTENT);
+    const help = region("Help");
+    const question = within(help).getByText("Which documents do I need?");
+    expect(question.tagName).toBe("SUMMARY");
+    expect(question.closest("details")?.textContent).toContain("A valid driving licence.");
+    expect(within(help).getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/en/contact");
+  });
+
+  it("names the app stores, and links them only where content gives their pages", () => {
+    renderSections(CONTENT);
+    expect(within(region("RotaGo mobile app")).queryByRole("link")).toBeNull();
+    cleanup();
+    renderSections({ ...CONTENT, apps: { appStore: "https://apps.apple.com/app/id1", googlePlay: null } });
+    const links = within(region("RotaGo mobile app")).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Download on the App Store", "https://apps.apple.com/app/id1"],
+    ]);
+  });
+
+  it("leaves out the sections whose content failed or is empty, keeping the rest", () => {
+    renderSections({ ...CONTENT, locations: null, campaigns: [], faqs: null });
+    expect(screen.queryByRole("region", { name: "Popular rental locations" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Campaigns" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Help" })).toBeNull();
+    expect(
+      screen.getAllByRole("region").map((section) => within(section).getByRole("heading", { level: 2 }).textContent),
+    ).toEqual(["Already booked?", "Cancellation and refund", "RotaGo mobile app"]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { CampaignsSection } from "./campaigns-section";
+import type { HomeContent } from "./home-content";
+import { HelpSection } from "./help-section";
+import { LocationsSection } from "./locations-section";
+import { CancellationSection, ReservationLookupSection } from "./manage-booking-sections";
+import { MobileAppSection } from "./mobile-app-section";
+
+/**
+ * The home pages' sections below the search form (spec section 2): locations, campaigns,
+ * reservation lookup, cancellation, help and the mobile app. A section whose content could not be
+ * loaded, or has nothing to show, is left out.
+ */
+export function HomeSections<Html>({
+  content,
+  renderRichText,
+}: {
+  content: HomeContent<Html>;
+  /** Renders sanitised CMS rich text (the route passes the CMS feature's RichText). */
+  renderRichText: (html: Html) => ReactNode;
+}) {
+  const { page, locations, campaigns, faqs, apps } = content;
+  return (
+    <div className="home-sections">
+      {locations?.length ? <LocationsSection locations={locations} /> : null}
+      {campaigns?.length ? <CampaignsSection campaigns={campaigns} page={page} /> : null}
+      <ReservationLookupSection />
+      <CancellationSection />
+      {faqs?.length ? <HelpSection faqs={faqs} renderAnswer={renderRichText} /> : null}
+      <MobileAppSection apps={apps} />
+    </div>
+  );
+}
