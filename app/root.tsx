@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFrame } from "~/components/site-frame";
 import { loadCommons } from "~/features/cms/commons.server";
@@ -8,11 +8,16 @@ import { createI18n } from "~/i18n/i18n";
 import { useDeployCheck } from "~/features/deploy/use-deploy-check";
 import { RoutePreloads } from "~/features/route-preload/route-preloads";
 import { $screenType } from "~/features/device/screen-type.store";
+import { GlobalDialogs } from "~/components/global-dialogs";
+import { currencyFor } from "~/lib/currency";
 import { useNonce } from "~/lib/nonce";
+import { recordPage } from "~/lib/previous-page";
 import { i18nContext, requestInfoContext, sessionContext } from "~/lib/request-context";
 import { LOCALE_TAGS, localeFromPath, textDirection } from "~/routing/locales";
+import { pageForRouteId } from "~/routing/route-table";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
+import bookingStylesheet from "./styles/booking.css?url";
 
 /** One Lingui instance per request, in the request's language, for loaders and rendering. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -23,20 +28,23 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /**
  * Who the header greets (the signed-in visitor's first name, or nobody for anonymous visitors),
- * the device class the client seeds its screen type from, and the site-wide content of the frame
+ * the currency prices show in, the device class the client seeds its screen type from, and the site-wide content of the frame
  * (null when the content service cannot answer: the frame renders without it).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [visitor, commons] = await Promise.all([context.get(sessionContext).current(), loadCommons(context)]);
+  const { locale, device } = context.get(requestInfoContext);
   return {
     visitor: visitor && !visitor.anonymous ? { firstName: visitor.firstName } : null,
-    device: context.get(requestInfoContext).device,
+    currency: currencyFor(request, locale),
+    device,
     commons,
   };
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: bookingStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -65,6 +73,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     $screenType.set(loaderData.device);
   }, [loaderData.device]);
+  const leaf = useMatches().at(-1);
+  const page = leaf ? pageForRouteId(leaf.id)?.name : undefined;
+  const { key } = useLocation();
+  useEffect(() => {
+    if (page) recordPage(page);
+  }, [page, key]);
   useEffect(() => {
     // Effects run once hydration has committed: from now on links navigate in the browser.
     // Tests and monitoring read this instead of guessing.
@@ -73,6 +87,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
+      <GlobalDialogs />
       <RoutePreloads />
     </>
   );

@@ -25,8 +25,14 @@ export default [
   ),
   // Ends the visitor's session (a form post from the header).
   route("logout", "routes/logout.tsx", { id: "logout" }),
+  // The header's currency choice (a form post; the page reloads in the new currency).
+  route("preferences/currency", "routes/currency.ts", { id: "currency" }),
   // Place suggestions for the search forms (a resource route: JSON, no page).
   route("api/places", "routes/places.ts", { id: "places" }),
+  // Installment plans for the card being typed in the checkout (JSON).
+  route("api/installments", "routes/installments.ts", { id: "installments" }),
+  // The booked trip as a calendar file (add to calendar on the confirmation page).
+  route("api/calendar/:orderId", "routes/booking-calendar.ts", { id: "booking-calendar" }),
   // Operator diagnostics (off unless DIAGNOSTICS_ENABLED): proves responses stream end to end.
   route("__diagnostics/stream", "routes/diagnostics-stream.tsx", { id: "diagnostics-stream" }),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
+import { CurrencyPicker } from "./currency-picker";
 import { PreloadLink, PreloadNavLink } from "~/features/route-preload/preload-link";
 import { SITE_NAME } from "~/lib/site";
 import { useLocale } from "~/lib/use-locale";
@@ -39,6 +40,7 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
                 <Trans>Campaigns</Trans>
               </PreloadNavLink>
             </nav>
+            <CurrencyPicker />
             <div className="site-header__account">
               {visitor ? (
                 <>

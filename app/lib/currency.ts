@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCookie } from "./cookies";
 import type { Locale } from "~/routing/locales";
 
 /** Spec section 9: the shop's currencies. */
@@ -28,18 +29,9 @@ export const CURRENCY_COOKIE = "currency";
 
 const currencySchema = z.enum(CURRENCIES);
 
-function cookieValue(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
-}
-
 /** The visitor's currency: the preference cookie when valid, else the language's default. */
 export function currencyFor(request: Request, locale: Locale): Currency {
-  const chosen = currencySchema.safeParse(cookieValue(request, CURRENCY_COOKIE));
+  const chosen = currencySchema.safeParse(readCookie(request, CURRENCY_COOKIE));
   return chosen.success ? chosen.data : LANGUAGE_CURRENCY[locale];
 }
 

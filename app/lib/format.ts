@@ -20,3 +20,14 @@ export function formatIsoDate(value: string, locale: Locale): string | null {
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "Europe/Istanbul" }).format(date);
 }
+
+/** A rental's local "2027-03-01T10:00" (office time) as date and time in the page's language. */
+export function formatLocalDateTime(value: string, locale: Locale): string {
+  const date = new Date(`${value.slice(0, 16)}:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(date);
+}

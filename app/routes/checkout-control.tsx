@@ -2,8 +2,15 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import { PageShell } from "~/components/page-shell";
-import { upstreamsContext } from "~/lib/request-context";
+import { valueLabel } from "~/features/car-search/option-labels";
+import { purchaseEvents } from "~/features/analytics/checkout-events";
+import { pushDataLayer } from "~/features/analytics/data-layer";
+import { BookingConfirmation } from "~/features/checkout/booking-confirmation";
+import { type Booking, bookingOf } from "~/features/checkout/summary.server";
+import { clearedOrderCookie } from "~/lib/order-cookie";
+import { i18nContext, upstreamsContext } from "~/lib/request-context";
 import { useLocale } from "~/lib/use-locale";
+import { $order } from "~/stores/shop";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/checkout-control";
 
@@ -17,15 +24,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!search.has("payment")) return null;
   const query = paymentQuery.safeParse(Object.fromEntries(search));
   if (!query.success) throw data(null, { status: 400 });
+  const mainApi = context.get(upstreamsContext).mainApi;
   try {
-    const { payment } = await context.get(upstreamsContext).mainApi.payments.get(query.data.payment);
-    return {
+    const { payment } = await mainApi.payments.get(query.data.payment);
+    const outcome = {
       paymentId: payment.id,
       status: payment.status,
       orderId: payment.orderId,
       reservationId: payment.reservationId,
       failure: payment.failure?.code ?? null,
+      booking: null as Booking | null,
     };
+    if (payment.status !== "succeeded") return outcome;
+    const { order } = await mainApi.orders.get(payment.orderId);
+    // The basket is paid: the preference cookie no longer points at an open order.
+    const i18n = context.get(i18nContext);
+    const booking = bookingOf(order, (code) => valueLabel(i18n, code));
+    return data({ ...outcome, booking }, { headers: { "Set-Cookie": clearedOrderCookie() } });
   } catch (error) {
     // Another visitor's payment, or none: nothing to show.
     if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
@@ -76,11 +91,40 @@ export default function CheckoutControlPage({ loaderData }: Route.ComponentProps
             Reservation number: <strong data-testid="reservation-id">{reservationId}</strong>
           </Trans>
         </p>
-        <p>
-          <a href={`/api/v1/order-api/order/${orderId}/documents/voucher.pdf`} download>
-            <Trans>Download your travel document (PDF)</Trans>
-          </a>
-        </p>
+        {loaderData.booking ? (
+          <BookingConfirmation
+            booking={loaderData.booking}
+            onShown={() => {
+              const booking = loaderData.booking!;
+              $order.set(null);
+              for (const event of purchaseEvents(
+                {
+                  code: booking.code,
+                  name: booking.car.name,
+                  vendor: booking.car.vendor,
+                  carClass: booking.car.carClass,
+                  carPackage: booking.car.carPackage,
+                  price: booking.paid - booking.extras.reduce((sum, extra) => sum + extra.total, 0),
+                  currency: booking.currency,
+                  extras: booking.extras,
+                },
+                {
+                  reservationId: booking.reservationId,
+                  paid: booking.paid,
+                  coupon: booking.campaignCode,
+                  pickupCountry: booking.pickupCountry,
+                },
+              ))
+                pushDataLayer(event);
+            }}
+          />
+        ) : (
+          <p>
+            <a href={`/api/v1/order-api/order/${orderId}/documents/voucher.pdf`} download>
+              <Trans>Download your travel document (PDF)</Trans>
+            </a>
+          </p>
+        )}
       </PageShell>
     );
   }
@@ -91,7 +135,7 @@ export default function CheckoutControlPage({ loaderData }: Route.ComponentProps
           <FailureReason code={failure} />
         </p>
         <p>
-          <Link to={`${hrefFor("checkout", locale)}?orderId=${orderId}`}>
+          <Link to={`${hrefFor("checkout", locale)}?${new URLSearchParams({ orderId, step: "payment" })}`}>
             <Trans>Back to payment</Trans>
           </Link>
         </p>

@@ -1,17 +1,433 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { msg } from "@lingui/core/macro";
+import { data, Link, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
+import { MessageDialog } from "~/components/message-dialog";
 import { PageShell } from "~/components/page-shell";
+import {
+  addPaymentInfoEvent,
+  addShippingInfoEvent,
+  beginCheckoutEvent,
+  type CartLine,
+} from "~/features/analytics/checkout-events";
+import { pushDataLayer } from "~/features/analytics/data-layer";
+import { usePushOnce } from "~/features/analytics/use-push-once";
+import { valueLabel } from "~/features/car-search/option-labels";
+import { loadLegalText } from "~/features/cms/legal-text.server";
+import { RichText } from "~/features/cms/rich-text";
+import { activeItem, loadStoredOrder } from "~/features/checkout/basket.server";
+import { CheckoutSteps, type CheckoutStep, stepOf } from "~/features/checkout/checkout-steps";
+import {
+  type FieldErrors,
+  type FormValues,
+  parseDriverForm,
+  parseInvoiceForm,
+  parsePaymentForm,
+} from "~/features/checkout/checkout-forms.server";
+import { DriverForm } from "~/features/checkout/driver-form";
+import { InvoiceForm } from "~/features/checkout/invoice-form";
+import { type BasketSummary, OrderSummary } from "~/features/checkout/order-summary";
+import { PaymentForm } from "~/features/checkout/payment-form";
+import { paymentErrorMessage, type PaymentProblem } from "~/features/checkout/payment-errors";
+import { searchAgainQuery } from "~/features/checkout/search-again";
+import { basketSummary, storedCar } from "~/features/checkout/summary.server";
+import { formatMoney } from "~/lib/currency";
+import { clearedOrderCookie, orderCookie, readOrderId } from "~/lib/order-cookie";
+import { i18nContext, requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { invalidFields, upstreamCode, UpstreamError } from "~/lib/upstream-error";
 import { opaqueId } from "~/lib/url-schemas";
+import { SITE_NAME } from "~/lib/site";
+import { useLocale } from "~/lib/use-locale";
+import { $activeProductType, $order, $payment } from "~/stores/shop";
 import { parseQuery } from "~/lib/validate-request.server";
+import { LOCALE_TAGS } from "~/routing/locales";
+import { hrefFor } from "~/routing/route-table";
+import type { Order } from "~/lib/upstream-types";
 import type { Route } from "./+types/checkout";
 
-const checkoutQuery = z.object({ orderId: opaqueId.optional() });
+const checkoutQuery = z.object({
+  orderId: opaqueId.optional(),
+  step: z.enum(["driver", "invoice", "payment"]).optional(),
+});
 
-export function loader({ request }: Route.LoaderArgs) {
-  return parseQuery(request, checkoutQuery);
+/** Reasons an item leaves the basket that the traveller did not choose (the expired-item modal). */
+const EXPIRED_REASONS = new Set(["search_expired", "offer_unavailable", "product_not_found", "sold_out"]);
+
+/** The spec's texts of the expired-item modal, under the ids it names them by. */
+const EXPIRED_TITLE = msg({ id: "basket_item_expired_modal_title", message: "This offer is no longer available" });
+const EXPIRED_DESCRIPTION = msg({
+  id: "basket_item_expired_modal_description",
+  message:
+    "The car you chose has been booked by someone else or its price has expired. Search again to see the current offers.",
+});
+const BACK_TO_SEARCH = msg({ id: "back_to_search_page", message: "Back to search" });
+
+function orderSlots(order: Order, localeTag: string): Record<string, string> {
+  const driver = (order.passengers?.driver ?? {}) as Record<string, string>;
+  const billing = (order.billing ?? {}) as { address?: { line?: string; city?: string } };
+  const item = activeItem(order);
+  const car = item ? storedCar(item).details?.car : undefined;
+  return {
+    buyerName: [driver.firstName, driver.lastName].filter(Boolean).join(" "),
+    buyerEmail: driver.email ?? "",
+    buyerPhone: driver.phone ?? "",
+    buyerAddress: [billing.address?.line, billing.address?.city].filter(Boolean).join(", "),
+    productDescription: car ? `${car.brand ?? ""} ${car.model ?? ""}, ${car.vendor?.displayName ?? ""}` : "",
+    totalPrice: formatMoney(order.totals.due.amount, order.currency, localeTag),
+    orderDate: new Intl.DateTimeFormat(localeTag, { dateStyle: "long", timeZone: "Europe/Istanbul" }).format(
+      new Date(),
+    ),
+  };
 }
 
-export default function CheckoutPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseQuery(request, checkoutQuery);
+  const { locale } = context.get(requestInfoContext);
+  const i18n = context.get(i18nContext);
+  const storedId = readOrderId(request);
+  const order = await loadStoredOrder(context, query.orderId ?? storedId);
+  if (!order) {
+    // 2102: the stored order id is forgotten (spec section 8).
+    const headers = storedId ? { "Set-Cookie": clearedOrderCookie() } : undefined;
+    return data({ state: "empty" as const }, { headers });
+  }
+  if (order.status !== "open") return { state: "completed" as const, reservationId: order.reservationId };
+  const item = activeItem(order);
+  if (!item) {
+    const gone = order.items.findLast((candidate) => EXPIRED_REASONS.has(candidate.removedReason ?? ""));
+    const again = gone ? searchAgainQuery(gone.product.searchRequest) : null;
+    if (!gone) return { state: "empty" as const };
+    return {
+      state: "expired" as const,
+      searchHref: again ? `${hrefFor("car-search", locale)}?${again}` : hrefFor("car-home", locale),
+    };
+  }
+  const car = storedCar(item);
+  const done = { driver: Boolean(order.passengers?.driver), invoice: Boolean(order.billing) };
+  const step = stepOf(query.step, done);
+  const changeHref = `${hrefFor("detail", locale)}?${new URLSearchParams({
+    code: item.product.code,
+    searchId: item.product.searchID,
+    orderId: order.id,
+  })}`;
+  const localeTag = LOCALE_TAGS[locale];
+  const agreements =
+    step === "payment"
+      ? await Promise.all(
+          (
+            [
+              ["pre-information-form", "on-bilgilendirme-formu", msg`pre-information form`],
+              ["distance-sales-contract", "mesafeli-satis-sozlesmesi", msg`distance sales contract`],
+            ] as const
+          ).map(async ([id, slug, title]) => ({
+            id,
+            title: i18n._(title),
+            text: await loadLegalText(context, slug, orderSlots(order, localeTag)),
+          })),
+        )
+      : [];
+  const driver = (order.passengers?.driver ?? {}) as Record<string, string>;
+  const billing = (order.billing ?? {}) as Record<string, unknown>;
+  const billingAddress = (billing.address ?? {}) as Record<string, string>;
+  return {
+    state: "open" as const,
+    orderId: order.id,
+    step,
+    done,
+    summary: basketSummary(order, item, changeHref, (code) => valueLabel(i18n, code)),
+    minimumAge: car.details?.car?.rules?.minimumAge ?? 21,
+    driverValues: { ...driver, phone: driver.phone?.replace(/^\+90/, "") ?? "" } as FormValues,
+    invoiceValues: {
+      invoiceType: String(billing.type ?? "individual"),
+      firstName: String(billing.firstName ?? driver.firstName ?? ""),
+      lastName: String(billing.lastName ?? driver.lastName ?? ""),
+      tckn: String(billing.tckn ?? driver.tckn ?? ""),
+      passportNo: String(billing.passportNo ?? driver.passportNo ?? ""),
+      citizen: billing.passportNo || (!billing.tckn && driver.passportNo) ? "other" : "TR",
+      email: String(billing.email ?? driver.email ?? ""),
+      companyTitle: String(billing.companyTitle ?? ""),
+      taxNumber: String(billing.taxNumber ?? ""),
+      taxOffice: String(billing.taxOffice ?? ""),
+      addressLine: billingAddress.line ?? "",
+      district: billingAddress.district ?? "",
+      city: billingAddress.city ?? "",
+      postalCode: billingAddress.postalCode ?? "",
+      country: billingAddress.country ?? "TR",
+    } as FormValues,
+    // A new key for every showing of the payment form: a double click repeats one attempt, a
+    // retry after a decline is a new one.
+    idempotencyKey: crypto.randomUUID(),
+    agreements,
+    headerVariant: step === "payment" ? ("payment" as const) : ("full" as const),
+  };
+}
+
+interface ActionResult {
+  readonly intent: string;
+  readonly values?: FormValues;
+  readonly errors?: FieldErrors;
+  readonly problem?: PaymentProblem;
+}
+
+/** The Main API's complaints about fields, as the form's error codes. */
+function apiFieldErrors(error: unknown, prefix: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (upstreamCode(error) === 3302) errors.birthDate = "tooYoung";
+  for (const field of Object.keys(invalidFields(error))) {
+    const name = field.replace(prefix, "").replace(/^address\./, "");
+    const key = name === "line" ? "addressLine" : name;
+    errors[key] = key === "tckn" ? "tckn" : key === "taxNumber" ? "vkn" : key === "email" ? "email" : "required";
+  }
+  return errors;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale } = context.get(requestInfoContext);
+  const orders = context.get(upstreamsContext).mainApi.orders;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const orderId = new URL(request.url).searchParams.get("orderId") ?? readOrderId(request);
+  if (!orderId || !opaqueId.safeParse(orderId).success) return redirect(hrefFor("checkout", locale));
+  const stepHref = (step: CheckoutStep) => `${hrefFor("checkout", locale)}?${new URLSearchParams({ orderId, step })}`;
+  const keep = { headers: { "Set-Cookie": orderCookie(orderId) } };
+  try {
+    switch (intent) {
+      case "driver": {
+        const parsed = parseDriverForm(form);
+        if (!parsed.body) return { intent, values: parsed.values, errors: parsed.errors } satisfies ActionResult;
+        try {
+          await orders.passengers(orderId, parsed.body);
+        } catch (error) {
+          const errors = apiFieldErrors(error, "driver.");
+          if (Object.keys(errors).length === 0) throw error;
+          return { intent, values: parsed.values, errors } satisfies ActionResult;
+        }
+        return redirect(stepHref("invoice"), keep);
+      }
+      case "invoice": {
+        const parsed = parseInvoiceForm(form);
+        if (!parsed.body) return { intent, values: parsed.values, errors: parsed.errors } satisfies ActionResult;
+        try {
+          await orders.billing(orderId, parsed.body);
+        } catch (error) {
+          const errors = apiFieldErrors(error, "");
+          if (Object.keys(errors).length === 0) throw error;
+          return { intent, values: parsed.values, errors } satisfies ActionResult;
+        }
+        return redirect(stepHref("payment"), keep);
+      }
+      case "campaign":
+      case "campaign-remove": {
+        const code = intent === "campaign" ? String(form.get("campaignCode") ?? "").trim() : null;
+        try {
+          if (code !== null) await orders.checkCampaign(orderId, code);
+          await orders.applyCampaign(orderId, code);
+        } catch (error) {
+          if (upstreamCode(error) !== 2106 && upstreamCode(error) !== 3300) throw error;
+          return { intent, errors: { campaign: "campaign" } } satisfies ActionResult;
+        }
+        return { intent } satisfies ActionResult;
+      }
+      case "pay": {
+        const parsed = parsePaymentForm(form, new Date());
+        const idempotencyKey = String(form.get("idempotencyKey") ?? "");
+        if (!parsed.body || !/^[\w-]{8,64}$/.test(idempotencyKey)) {
+          return { intent, values: parsed.values, errors: parsed.errors } satisfies ActionResult;
+        }
+        await orders.accept(orderId, parsed.body.accepted);
+        const returnUrl = new URL(hrefFor("checkout-control", locale), request.url).toString();
+        const { payment } = await orders.charge({
+          orderId,
+          idempotencyKey,
+          card: parsed.body.card,
+          installments: parsed.body.installments,
+          returnUrl,
+        });
+        if (payment.status === "challenge" && payment.redirect) return redirectDocument(payment.redirect.url);
+        return redirect(`${hrefFor("checkout-control", locale)}?${new URLSearchParams({ payment: payment.id })}`);
+      }
+      default:
+        throw data(null, { status: 400 });
+    }
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const code = upstreamCode(error);
+    // 2104: the item left the basket; the page reloads into the expired-item modal.
+    if (code === 2104) return { intent, problem: "expired" } satisfies ActionResult;
+    if (code === 2102) throw redirect(hrefFor("checkout", locale), { headers: { "Set-Cookie": clearedOrderCookie() } });
+    const reason = (error.details as { reason?: string } | undefined)?.reason;
+    const problem: PaymentProblem =
+      code === 2202
+        ? ((reason as PaymentProblem | undefined) ?? "declined")
+        : code === 2205
+          ? "installments"
+          : code === 2109
+            ? "credit_report"
+            : code === 2201
+              ? "card"
+              : code === 2204 || code === 2209
+                ? "bank_busy"
+                : "unknown";
+    return { intent, problem } satisfies ActionResult;
+  }
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+function Expired({ searchHref }: { searchHref: string }) {
+  const { i18n, t } = useLingui();
+  return (
+    <PageShell title={t`Checkout`}>
+      <MessageDialog
+        type="info"
+        title={i18n._(EXPIRED_TITLE)}
+        description={i18n._(EXPIRED_DESCRIPTION)}
+        ok={{ text: i18n._(BACK_TO_SEARCH), href: searchHref }}
+      />
+    </PageShell>
+  );
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  return <PageShell title={t`Checkout`} lead={t`Driver details, invoice information and payment.`} />;
+  const locale = useLocale();
+  if (loaderData.state === "empty") {
+    return (
+      <PageShell title={t`Checkout`} lead={t`Your basket is empty.`}>
+        <p>
+          <Link to={hrefFor("car-home", locale)}>
+            <Trans>Search for a car</Trans>
+          </Link>
+        </p>
+      </PageShell>
+    );
+  }
+  if (loaderData.state === "completed") {
+    return (
+      <PageShell title={t`Checkout`} lead={t`This booking is already paid.`}>
+        <p>
+          <Link to={hrefFor("reservation-find", locale)}>
+            <Trans>Find your booking</Trans>
+          </Link>
+        </p>
+      </PageShell>
+    );
+  }
+  if (loaderData.state === "expired") return <Expired searchHref={loaderData.searchHref} />;
+  return <OpenCheckout data={loaderData} result={actionData as ActionResult | undefined} />;
+}
+
+type OpenCheckoutData = Extract<Route.ComponentProps["loaderData"], { state: "open" }>;
+
+function cartLineOf(summary: BasketSummary): CartLine {
+  return {
+    code: summary.code,
+    name: summary.car.name,
+    vendor: summary.car.vendor,
+    carClass: summary.car.carClass,
+    carPackage: summary.car.carPackage,
+    price: summary.rental,
+    currency: summary.currency,
+    extras: summary.extras,
+  };
+}
+
+function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; result: ActionResult | undefined }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const { step, done, summary } = loaderData;
+  const line = cartLineOf(summary);
+  usePushOnce(`begin_checkout:${summary.orderId}`, () => [beginCheckoutEvent(line, summary.campaignCode)]);
+  usePushOnce(done.driver && step !== "driver" ? `add_shipping_info:${summary.orderId}` : null, () => [
+    addShippingInfoEvent(line),
+  ]);
+  useEffect(() => {
+    $activeProductType.set("car");
+    $order.set({
+      id: summary.orderId,
+      currency: summary.currency,
+      total: summary.due,
+      campaignCode: summary.campaignCode,
+      item: {
+        code: summary.code,
+        name: summary.car.name,
+        vendor: summary.car.vendor,
+        carClass: summary.car.carClass,
+        carPackage: summary.car.carPackage,
+        price: summary.rental,
+        extras: summary.extras.map((extra) => ({ code: extra.code, quantity: extra.quantity })),
+      },
+    });
+  }, [summary]);
+  const errors = result?.errors ?? {};
+  const valuesFor = (intent: string, fallback: FormValues) =>
+    result?.intent === intent && result.values ? { ...fallback, ...result.values } : fallback;
+  return (
+    <div className="checkout">
+      <title>{`${t`Complete your booking`} | ${SITE_NAME}`}</title>
+      <h1 className="checkout__title">
+        <Trans>Complete your booking</Trans>
+      </h1>
+      <CheckoutSteps current={step} done={done} orderId={loaderData.orderId} />
+      {result?.problem && result.problem !== "expired" ? (
+        <p role="alert" className="notice notice--error" data-testid="payment-problem">
+          {paymentErrorMessage(i18n, result.problem)}
+        </p>
+      ) : null}
+      {result?.intent === "campaign" && !result.errors ? (
+        <p role="status" className="notice notice--success">
+          <Trans>The campaign code has been applied.</Trans>
+        </p>
+      ) : null}
+      <div className="checkout__body">
+        <div className="checkout__step">
+          {step === "driver" ? (
+            <DriverForm
+              values={valuesFor("driver", loaderData.driverValues)}
+              errors={result?.intent === "driver" ? errors : {}}
+              minimumAge={loaderData.minimumAge}
+            />
+          ) : null}
+          {step === "invoice" ? (
+            <InvoiceForm
+              values={valuesFor("invoice", loaderData.invoiceValues)}
+              errors={result?.intent === "invoice" ? errors : {}}
+            />
+          ) : null}
+          {step === "payment" ? (
+            <PaymentForm
+              orderId={loaderData.orderId}
+              // Each showing of the page brings a new key, so a retry after a decline is a new attempt;
+              // the form itself is kept, so what was typed survives.
+              idempotencyKey={loaderData.idempotencyKey}
+              due={summary.due}
+              currency={summary.currency}
+              agreements={loaderData.agreements.map((agreement) => ({
+                id: agreement.id,
+                title: agreement.title,
+                text: agreement.text ? (
+                  <RichText html={agreement.text.body} />
+                ) : (
+                  <p>
+                    <Trans>This text cannot be shown right now. Please try again in a moment.</Trans>
+                  </p>
+                ),
+              }))}
+              values={valuesFor("pay", {})}
+              onPay={(installments) => {
+                $payment.set({ paymentType: "creditCard", installments });
+                pushDataLayer(addPaymentInfoEvent(line, installments));
+              }}
+              errors={result?.intent === "pay" ? errors : {}}
+            />
+          ) : null}
+        </div>
+        <OrderSummary summary={summary} errors={result?.intent === "campaign" ? errors : {}} />
+      </div>
+      {result?.problem === "expired" ? <Expired searchHref={hrefFor("car-home", locale)} /> : null}
+    </div>
+  );
 }

@@ -1,8 +1,32 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { data, Link, redirect, useNavigate } from "react-router";
 import { z } from "zod";
+import { MessageDialog } from "~/components/message-dialog";
+import { addToCartEvent, type CartLine, viewItemEvent } from "~/features/analytics/checkout-events";
+import { pushDataLayer } from "~/features/analytics/data-layer";
+import { usePushOnce } from "~/features/analytics/use-push-once";
 import { PageShell } from "~/components/page-shell";
+import { BookingForm, chosenExtras } from "~/features/car-search/detail/booking-form";
+import {
+  ImportantInformation,
+  PackageChoice,
+  ProductSummary,
+  RentalContact,
+} from "~/features/car-search/detail/detail-sections";
+import { Reviews } from "~/features/car-search/detail/reviews";
+import { activeItem, loadStoredOrder, putCarInBasket } from "~/features/checkout/basket.server";
+import { currencyFor } from "~/lib/currency";
+import { orderCookie, readOrderId } from "~/lib/order-cookie";
+import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { upstreamCode, UpstreamError } from "~/lib/upstream-error";
+import type { CarProduct, ReviewList } from "~/lib/upstream-types";
+import { SITE_NAME } from "~/lib/site";
 import { opaqueId } from "~/lib/url-schemas";
+import { $activeProductType } from "~/stores/shop";
+import { useLocale } from "~/lib/use-locale";
 import { parseQuery } from "~/lib/validate-request.server";
+import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/detail";
 
 const detailQuery = z.object({
@@ -11,21 +35,178 @@ const detailQuery = z.object({
   orderId: opaqueId.optional(),
 });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return parseQuery(request, detailQuery);
+/** A product error the page explains: the Main API's message in the visitor's language. */
+interface ProductError {
+  readonly code: number | null;
+  readonly message: string | null;
 }
 
-export default function DetailPage({ loaderData }: Route.ComponentProps) {
+function productError(error: unknown): ProductError {
+  if (error instanceof UpstreamError && error.statusCode < 500) {
+    return { code: error.code, message: error.message.replace(/^main-api error \d+: /, "") };
+  }
+  return { code: null, message: null };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { code, searchId, orderId } = parseQuery(request, detailQuery);
+  if (!code || !searchId) return { state: "none" as const };
+  const { locale } = context.get(requestInfoContext);
+  const mainApi = context.get(upstreamsContext).mainApi;
+  const currency = currencyFor(request, locale);
+  try {
+    // The client retries a 3304 (re-quoted) once by itself.
+    const product = await mainApi.getCarProduct({ code, searchId, currency });
+    // Coming back from the checkout: the extras already in the basket are preselected.
+    const order = await loadStoredOrder(context, orderId ?? readOrderId(request)).catch(() => null);
+    const inBasket = order ? activeItem(order) : undefined;
+    const initialQuantities = Object.fromEntries(
+      inBasket && inBasket.product.code === code
+        ? inBasket.children.map((child) => [child.product.code, child.quantity])
+        : [],
+    );
+    const reviews = mainApi.orders.reviews({ supplierId: product.details.car.vendor.id }).catch(() => null);
+    return { state: "product" as const, product, searchId, initialQuantities, reviews };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return { state: "error" as const, error: productError(error) };
+  }
+}
+
+const bookForm = z.object({ code: opaqueId, searchId: opaqueId });
+
+/** "Continue to booking": the car and its extras go into the basket, then the checkout opens. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = bookForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const { locale } = context.get(requestInfoContext);
+  const mainApi = context.get(upstreamsContext).mainApi;
+  try {
+    const product = await mainApi.getCarProduct({ ...parsed.data, currency: currencyFor(request, locale) });
+    const order = await putCarInBasket(request, context, {
+      code: parsed.data.code,
+      searchID: parsed.data.searchId,
+      children: chosenExtras(form, product),
+    });
+    return redirect(`${hrefFor("checkout", locale)}?${new URLSearchParams({ orderId: order.id })}`, {
+      headers: { "Set-Cookie": orderCookie(order.id) },
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || upstreamCode(error) === null) throw error;
+    return { error: productError(error) };
+  }
+}
+
+/** Offer pages are per visitor and search: never indexed. */
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+function ProductErrorDialog({ error }: { error: ProductError }) {
   const { t } = useLingui();
-  const { code } = loaderData;
+  const navigate = useNavigate();
+  const home = hrefFor("home", useLocale());
   return (
-    <PageShell
-      title={t`Offer details`}
-      lead={
-        code
-          ? t`Offer ${code}: package, extras, rules and the rental office.`
-          : t`Choose an offer from the search results to see its details.`
-      }
+    <MessageDialog
+      type="error"
+      title={t`This offer cannot be booked`}
+      description={error.message ?? t`Sorry, an error occurred. Please try again in a moment.`}
+      ok={{ text: t`OK`, href: home, onClick: () => navigate(home) }}
     />
+  );
+}
+
+export default function DetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  if (loaderData.state === "none") {
+    return (
+      <PageShell title={t`Offer details`} lead={t`Choose an offer from the search results to see its details.`}>
+        <p>
+          <Link to={hrefFor("car-home", locale)}>
+            <Trans>Search for a car</Trans>
+          </Link>
+        </p>
+      </PageShell>
+    );
+  }
+  if (loaderData.state === "error") {
+    return (
+      <PageShell title={t`Offer details`}>
+        <ProductErrorDialog error={loaderData.error} />
+      </PageShell>
+    );
+  }
+  const { product, searchId, initialQuantities, reviews } = loaderData;
+  return (
+    <ProductPage
+      product={product}
+      searchId={searchId}
+      initialQuantities={initialQuantities}
+      reviews={reviews}
+      error={actionData?.error ?? null}
+    />
+  );
+}
+
+/** The product as an analytics cart line, with the chosen extras. */
+function cartLine(product: CarProduct, quantities: Readonly<Record<string, number>>): CartLine {
+  const { car } = product.details;
+  return {
+    code: product.code,
+    name: `${car.brand} ${car.model}`,
+    vendor: car.vendor.displayName,
+    carClass: car.class,
+    carPackage: car.carPackage.name,
+    price: product.pricing.display.total.amount.amount,
+    currency: product.pricing.display.currency,
+    extras: product.extraProducts
+      .filter((extra) => (quantities[extra.code] ?? 0) > 0)
+      .map((extra) => ({
+        code: extra.code,
+        name: extra.name,
+        quantity: quantities[extra.code]!,
+        total: extra.totalPerUnit.amount * quantities[extra.code]!,
+      })),
+  };
+}
+
+function ProductPage({
+  product,
+  searchId,
+  initialQuantities,
+  reviews,
+  error,
+}: {
+  product: CarProduct;
+  searchId: string;
+  initialQuantities: Readonly<Record<string, number>>;
+  reviews: Promise<ReviewList | null>;
+  error: ProductError | null;
+}) {
+  usePushOnce(`view_item:${searchId}:${product.code}`, () => [viewItemEvent(cartLine(product, {}))]);
+  useEffect(() => {
+    $activeProductType.set("car");
+  }, []);
+  const { car } = product.details;
+  return (
+    <div className="detail">
+      <title>{`${car.brand} ${car.model} · ${car.vendor.displayName} | ${SITE_NAME}`}</title>
+      <ProductSummary product={product} />
+      <PackageChoice product={product} searchId={searchId} />
+      {/* The form remounts per offer so quantities never carry over to another package's extras. */}
+      <BookingForm
+        key={product.code}
+        product={product}
+        searchId={searchId}
+        initialQuantities={initialQuantities}
+        onSubmitted={(quantities) => pushDataLayer(addToCartEvent(cartLine(product, quantities)))}
+      />
+      <ImportantInformation product={product} />
+      <RentalContact product={product} />
+      <Reviews reviews={reviews} company={product.details.car.vendor.displayName} />
+      {error ? <ProductErrorDialog error={error} /> : null}
+    </div>
   );
 }

@@ -59,8 +59,47 @@ export const carSearchResponse = z.looseObject({
   results: z.array(carOffer),
 });
 
+/** What the product page reads beyond the result card: office contact, rules, packages. */
+const productOffice = office.extend({
+  phone: z.string(),
+  openingHours: z.object({ opens: z.string(), closes: z.string(), timeZone: z.string() }),
+});
+
 export const carProductResponse = carOffer.extend({
-  packages: z.array(z.looseObject({ code: z.string(), name: z.string(), selected: z.boolean(), total: money })),
+  details: z.looseObject({
+    car: carOffer.shape.details.shape.car.extend({
+      luggage: z.number().int(),
+      rules: z.looseObject({
+        rangeLimit: z.object({ unlimited: z.boolean(), amount: z.number().nullable() }),
+        deposit: z.object({ amount: money }),
+        minimumAge: z.number().int(),
+        minimumLicenceYears: z.number().int(),
+        youngDriverAge: z.number().int().nullable(),
+        creditReportRequired: z.boolean(),
+      }),
+    }),
+  }),
+  appointment: carOffer.shape.appointment.extend({
+    checkInOffice: productOffice,
+    checkOutOffice: productOffice.nullable(),
+  }),
+  packages: z.array(
+    z.looseObject({
+      code: z.string(),
+      name: z.string(),
+      selected: z.boolean(),
+      total: money,
+      deposit: money,
+      includes: z.array(z.string()),
+    }),
+  ),
+  searchRequest: z.looseObject({
+    checkInDateTime: z.string(),
+    checkOutDateTime: z.string(),
+    age: z.number().int(),
+    checkInLocation: z.object({ lat: z.number(), lon: z.number() }),
+    checkOutLocation: z.object({ lat: z.number(), lon: z.number() }).optional(),
+  }),
   extraProducts: z.array(
     z.looseObject({
       code: z.string(),

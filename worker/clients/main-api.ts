@@ -10,6 +10,7 @@ import {
   type PaymentResponse,
 } from "./main-api.schemas";
 import { type Transport, UpstreamError } from "./transport";
+import { type MainApiCall, orderCalls } from "./main-api-orders";
 import { codeSentResponse, outboxResponse, refreshResponse, signInResponse, userResponse } from "./accounts.schemas";
 
 /** Product error the Main API answers when a quote was refreshed: retry once (spec section 8). */
@@ -40,8 +41,13 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
   const account = "/api/v1/account-api";
+  const call: MainApiCall = (path, schema, options = {}) =>
+    requestJson("main-api", transport, path, schema, { ...options, headers: headers() });
 
   return {
+    /** Basket, checkout, payment and reviews (docs/api/orders-and-payments.md). */
+    orders: orderCalls(call),
+
     payments: {
       /**
        * Hands the bank's signed 3-D Secure result to the payment API. Sent without the visitor's

@@ -5,7 +5,7 @@ import { type Transport, UpstreamError } from "./transport";
 export const INTERNAL_ORIGIN = "http://upstream.internal";
 
 export interface CallOptions {
-  readonly method?: "GET" | "POST";
+  readonly method?: "GET" | "POST" | "DELETE";
   readonly query?: Record<string, string | undefined>;
   readonly body?: unknown;
   readonly headers?: Record<string, string>;
@@ -48,11 +48,11 @@ export async function requestJson<Schema extends z.ZodType>(
       response.status,
     );
   }
-  const error = (payload as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const error = (payload as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
   if (!response.ok || (error && typeof error === "object")) {
     const code = typeof error?.code === "number" ? error.code : response.status;
     const message = typeof error?.message === "string" ? error.message : `HTTP ${response.status}`;
-    throw new UpstreamError(service, code, `${service} error ${code}: ${message}`, response.status);
+    throw new UpstreamError(service, code, `${service} error ${code}: ${message}`, response.status, error?.details);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {

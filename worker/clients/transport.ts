@@ -31,6 +31,8 @@ export class UpstreamError extends Error {
     readonly code: number,
     message: string,
     readonly statusCode: number,
+    /** The API's `error.details`: a decline reason, the items that left the basket, the invalid fields. */
+    readonly details: unknown = undefined,
   ) {
     super(message);
   }

@@ -18,8 +18,10 @@ export interface LegalText {
   readonly updatedAt: string | null;
 }
 
-/** Contract templates carry `{{slot}}`s the checkout fills; on the public page they read as blanks. */
+/** Contract templates carry `{{slot}}`s the checkout fills (escaped); on the public page they read as blanks. */
 const SLOT = /\{\{\s*\w+\s*\}\}/g;
+const slotName = (slot: string) => slot.replace(/[{}\s]/g, "");
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A legal text from the content service in the page's language (other languages fall back to
@@ -29,6 +31,7 @@ const SLOT = /\{\{\s*\w+\s*\}\}/g;
 export async function loadLegalText(
   context: Readonly<RouterContextProvider>,
   contentSlug: string,
+  slots: Readonly<Record<string, string>> = {},
 ): Promise<LegalText | null> {
   const { locale, requestId } = context.get(requestInfoContext);
   const query = new URLSearchParams({ "filters[slug][$eq]": contentSlug, "pagination[limit]": "1" });
@@ -38,7 +41,7 @@ export async function loadLegalText(
     if (!parsed.success) return null;
     return {
       title: parsed.data.title,
-      body: sanitizeRichText(parsed.data.body.replace(SLOT, "……")),
+      body: sanitizeRichText(parsed.data.body.replace(SLOT, (slot) => escapeHtml(slots[slotName(slot)] ?? "……"))),
       updatedAt: parsed.data.updatedAt ?? null,
     };
   } catch (error) {

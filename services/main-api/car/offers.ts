@@ -28,10 +28,12 @@ export interface OfficeRow {
   closes_at: string;
   timezone: string;
   phone: string;
+  /** Of the office's place; null for an office whose place is not in the places table. */
+  country_code: string | null;
 }
 
 export const OFFICE_COLUMNS =
-  "o.id, o.supplier_id, o.place_id, o.name, o.address, o.adm1, o.adm2, o.lat, o.lon, o.delivery_type, o.rating, o.rating_participants, o.opens_at, o.closes_at, o.timezone, o.phone";
+  "o.id, o.supplier_id, o.place_id, o.name, o.address, o.adm1, o.adm2, o.lat, o.lon, o.delivery_type, o.rating, o.rating_participants, o.opens_at, o.closes_at, o.timezone, o.phone, (SELECT p.country_code FROM places p WHERE p.place_id = o.place_id) AS country_code";
 
 /** What a search stores per offer: pickup office, return office, model, package. */
 export interface OfferInput {
@@ -173,6 +175,7 @@ function officeView(office: OfficeRow, from: Point) {
     rating: { point: office.rating, participants: office.rating_participants },
     openingHours: { opens: office.opens_at, closes: office.closes_at, timeZone: office.timezone },
     phone: office.phone,
+    countryCode: office.country_code ?? "TR",
   };
 }
 

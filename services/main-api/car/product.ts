@@ -162,6 +162,9 @@ export async function quoteCarProduct(db: D1Database, query: ProductQuery, now: 
     details: { car: { ...view.details.car, appointment: view.appointment } },
     packages,
     extraProducts,
+    // The search behind the offer (spec: order item product.searchRequest), so a client can
+    // rebuild the search when the item has left the basket.
+    searchRequest: request.raw,
     error: null,
   };
   return {

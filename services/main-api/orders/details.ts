@@ -1,25 +1,12 @@
 import { z } from "zod";
 import { ApiError, invalidRequest } from "../errors";
-import { emailSchema, isValidTcid, normalizePhone } from "../accounts/identifiers";
+import { isValidTckn, isValidVkn } from "../../../shared/checksums";
+import { emailSchema, normalizePhone } from "../accounts/identifiers";
 import type { ItemRow, OrderRow } from "./model";
 import { campaignDiscount, findCampaign } from "./store";
 
-/**
- * Turkish tax number (VKN) checksum: 10 digits, the last a check digit over the first nine.
- * A checksum only, not a query of the tax registry.
- */
-export function isValidVkn(value: string): boolean {
-  if (!/^\d{10}$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  let sum = 0;
-  for (let index = 0; index < 9; index++) {
-    const shifted = (digits[index]! + 9 - index) % 10;
-    let weighted = (shifted * 2 ** (9 - index)) % 9;
-    if (shifted !== 0 && weighted === 0) weighted = 9;
-    sum += weighted;
-  }
-  return (10 - (sum % 10)) % 10 === digits[9];
-}
+// The checkout form checks identity and tax numbers with the same functions (shared/checksums.ts).
+export { isValidVkn };
 
 const name = z
   .string()
@@ -33,7 +20,7 @@ const phone = z.string().transform((value, context) => {
   return normalised ?? "";
 });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
-const tckn = z.string().refine(isValidTcid, "not a valid T.C. identity number");
+const tckn = z.string().refine(isValidTckn, "not a valid T.C. identity number");
 const passport = z
   .string()
   .trim()
@@ -103,9 +90,15 @@ export function parsePassengers(body: unknown, items: readonly ItemRow[]) {
   if (active.kind === "car") {
     const parsed = driverSchema.safeParse(body);
     if (!parsed.success) throw invalidRequest("Invalid driver", parsed.error);
-    const product = JSON.parse(active.product) as { details: { car: { rules: { minimumAge: number } } } };
+    const product = JSON.parse(active.product) as {
+      details: { car: { rules: { minimumAge: number } } };
+      appointment?: { checkInDateTime?: string };
+    };
     const inventory = JSON.parse(active.inventory) as { checkInEpoch: number };
-    const age = ageOn(parsed.data.driver.birthDate, inventory.checkInEpoch);
+    // The pickup day at the office (Istanbul time): a 01:00 pickup is that day, not the UTC day before.
+    const localDay = product.appointment?.checkInDateTime?.slice(0, 10);
+    const pickupDay = localDay ? Date.parse(`${localDay}T12:00:00Z`) : inventory.checkInEpoch;
+    const age = ageOn(parsed.data.driver.birthDate, Number.isNaN(pickupDay) ? inventory.checkInEpoch : pickupDay);
     const minimum = product.details.car.rules.minimumAge;
     if (age < minimum || age > 99) {
       throw new ApiError("INVALID_AGE", `The driver must be at least ${minimum} on the pickup day`, [

@@ -419,7 +419,7 @@ describe("reservations", () => {
         stored!.model,
       ),
     ).toBe(1);
-  });
+  }, 30_000); // 50 full reservations on one database: slow on a busy 2-core machine, not a race.
 
   it("gives unpaid capacity back after the hold time", async () => {
     const offer = await searchCar({ checkInDateTime: "2027-04-20T10:00", checkOutDateTime: "2027-04-21T10:00" });

@@ -1,0 +1,120 @@
+import { Plural, Trans } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { formatMoney } from "~/lib/currency";
+import { formatLocalDateTime } from "~/lib/format";
+import { useLocale } from "~/lib/use-locale";
+import { LOCALE_TAGS } from "~/routing/locales";
+import { hrefFor } from "~/routing/route-table";
+import type { Booking } from "./summary.server";
+
+/**
+ * The post-purchase page's body (spec section 2): what was booked, the travel document, the trip
+ * in the visitor's calendar, and an offer to search cars for the same trip.
+ */
+export function BookingConfirmation({ booking, onShown }: { booking: Booking; onShown?: () => void }) {
+  useEffect(() => {
+    onShownOnce(booking.reservationId, onShown);
+  }, [booking.reservationId, onShown]);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, booking.currency, LOCALE_TAGS[locale]);
+  const { car } = booking;
+  return (
+    <div className="confirmation">
+      <section aria-labelledby="booked-title" className="confirmation__summary">
+        <h2 id="booked-title">
+          <Trans>Your car rental</Trans>
+        </h2>
+        <p>
+          <strong>{car.name}</strong> · {car.carClass} · {car.vendor} · {car.carPackage}
+        </p>
+        <dl>
+          <div>
+            <dt>
+              <Trans>Pickup</Trans>
+            </dt>
+            <dd>
+              {formatLocalDateTime(car.pickup, locale)}, {car.pickupOffice}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Return</Trans>
+            </dt>
+            <dd>
+              {formatLocalDateTime(car.dropoff, locale)} (<Plural value={car.days} one="# day" other="# days" />)
+            </dd>
+          </div>
+          {booking.extras.length > 0 ? (
+            <div>
+              <dt>
+                <Trans>Extras</Trans>
+              </dt>
+              <dd>{booking.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(", ")}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>
+              <Trans>Paid</Trans>
+            </dt>
+            <dd data-testid="paid-total">{money(booking.paid)}</dd>
+          </div>
+        </dl>
+      </section>
+      <ul className="confirmation__actions">
+        <li>
+          <a
+            className="button button--primary"
+            href={`/api/v1/order-api/order/${booking.orderId}/documents/voucher.pdf`}
+            download={`${booking.reservationId}.pdf`}
+          >
+            <Trans>Download your voucher (PDF)</Trans>
+          </a>
+        </li>
+        <li>
+          <a
+            className="button button--secondary"
+            href={`/api/calendar/${booking.orderId}`}
+            download={`${booking.reservationId}.ics`}
+          >
+            <Trans>Add to calendar</Trans>
+          </a>
+        </li>
+        <li>
+          <a href={`/api/v1/order-api/order/${booking.orderId}/documents/invoice.pdf`} download>
+            <Trans>Download the invoice (PDF)</Trans>
+          </a>
+        </li>
+      </ul>
+      {booking.searchQuery ? (
+        <section aria-labelledby="car-offer-title" className="confirmation__offer">
+          <h2 id="car-offer-title">
+            <Trans>Travelling with more people?</Trans>
+          </h2>
+          <p>
+            <Trans>See the other cars available for the same place and dates.</Trans>
+          </p>
+          <Link to={`${hrefFor("car-search", locale)}?${booking.searchQuery}`}>
+            <Trans>Show car offers for this trip</Trans>
+          </Link>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Runs `report` once per reservation in this browser, even across reloads of the confirmation
+ * (a purchase reported twice would count twice).
+ */
+function onShownOnce(reservationId: string, report: (() => void) | undefined) {
+  if (!report) return;
+  const key = `purchase-reported:${reservationId}`;
+  try {
+    if (localStorage.getItem(key)) return;
+    localStorage.setItem(key, new Date().toISOString());
+  } catch {
+    // Storage blocked (private mode): report for this page view only.
+  }
+  report();
+}

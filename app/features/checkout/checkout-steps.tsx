@@ -1,0 +1,62 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { useLocale } from "~/lib/use-locale";
+import { hrefFor } from "~/routing/route-table";
+
+export type CheckoutStep = "driver" | "invoice" | "payment";
+
+export const CHECKOUT_STEPS: readonly CheckoutStep[] = ["driver", "invoice", "payment"];
+
+/** The step to show: the one asked for when the steps before it are done, else the first one missing. */
+export function stepOf(
+  wanted: CheckoutStep | undefined,
+  done: { readonly driver: boolean; readonly invoice: boolean },
+): CheckoutStep {
+  const firstMissing: CheckoutStep = !done.driver ? "driver" : !done.invoice ? "invoice" : "payment";
+  if (!wanted) return firstMissing;
+  return CHECKOUT_STEPS.indexOf(wanted) <= CHECKOUT_STEPS.indexOf(firstMissing) ? wanted : firstMissing;
+}
+
+/** The progress list at the top of the checkout; finished steps link back for changes. */
+export function CheckoutSteps({
+  current,
+  done,
+  orderId,
+}: {
+  current: CheckoutStep;
+  done: { readonly driver: boolean; readonly invoice: boolean };
+  orderId: string;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const labels: Record<CheckoutStep, string> = {
+    driver: t`Driver`,
+    invoice: t`Invoice`,
+    payment: t`Payment`,
+  };
+  const reachable = (step: CheckoutStep) => stepOf(step, done) === step;
+  return (
+    <nav aria-label={t`Checkout steps`}>
+      <ol className="checkout-steps">
+        {CHECKOUT_STEPS.map((step, index) => (
+          <li key={step} className={step === current ? "checkout-steps__current" : undefined}>
+            {step !== current && reachable(step) ? (
+              <Link to={`${hrefFor("checkout", locale)}?${new URLSearchParams({ orderId, step })}`}>
+                {index + 1}. {labels[step]}
+              </Link>
+            ) : (
+              <span aria-current={step === current ? "step" : undefined}>
+                {index + 1}. {labels[step]}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <p className="visually-hidden">
+        <Trans>
+          Step {CHECKOUT_STEPS.indexOf(current) + 1} of {CHECKOUT_STEPS.length}
+        </Trans>
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,135 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { useLocale } from "~/lib/use-locale";
+import { LOCALE_TAGS } from "~/routing/locales";
+import type { FieldErrors, FormValues } from "./checkout-forms.server";
+import { countryOptions } from "./countries";
+import { Field, useFocusFirstError } from "./field";
+import { TCKN_MASK, TR_MOBILE_MASK } from "./input-mask";
+import { MaskedInput } from "./masked-input";
+
+/** Step 1: the driver as on the driving licence (spec: driver information). */
+export function DriverForm({
+  values,
+  errors,
+  minimumAge,
+}: {
+  values: FormValues;
+  errors: FieldErrors;
+  minimumAge: number;
+}) {
+  const { t } = useLingui();
+  const localeTag = LOCALE_TAGS[useLocale()];
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
+  const countries = countryOptions(localeTag);
+  const [nationality, setNationality] = useState(values.nationality || "TR");
+  const [dialCode, setDialCode] = useState(values.dialCode || "+90");
+  const busy = navigation.state !== "idle";
+  return (
+    <Form ref={form} method="post" className="checkout-form" noValidate aria-labelledby="driver-title">
+      <input type="hidden" name="intent" value="driver" />
+      <h2 id="driver-title">
+        <Trans>Driver information</Trans>
+      </h2>
+      <p>
+        <Trans>As written on the driving licence. The driver must be at least {minimumAge} on the pickup day.</Trans>
+      </p>
+      <Field name="nationality" label={t`Nationality`} error={errors.nationality}>
+        {(props) => (
+          <select {...props} value={nationality} onChange={(event) => setNationality(event.target.value)}>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="field-row">
+        <Field name="firstName" label={t`First name`} error={errors.firstName}>
+          {(props) => <input {...props} defaultValue={values.firstName} autoComplete="given-name" required />}
+        </Field>
+        <Field name="lastName" label={t`Last name`} error={errors.lastName}>
+          {(props) => <input {...props} defaultValue={values.lastName} autoComplete="family-name" required />}
+        </Field>
+      </div>
+      <Field name="birthDate" label={t`Date of birth`} error={errors.birthDate}>
+        {(props) => <input {...props} type="date" defaultValue={values.birthDate} autoComplete="bday" required />}
+      </Field>
+      {nationality === "TR" ? (
+        <Field
+          name="tckn"
+          label={t`T.C. identity number`}
+          error={errors.tckn}
+          hint={t`11 digits, as on the identity card.`}
+        >
+          {(props) => (
+            <MaskedInput {...props} mask={TCKN_MASK} defaultValue={values.tckn} inputMode="numeric" required />
+          )}
+        </Field>
+      ) : (
+        <Field name="passportNo" label={t`Passport number`} error={errors.passportNo}>
+          {(props) => <input {...props} defaultValue={values.passportNo} autoCapitalize="characters" required />}
+        </Field>
+      )}
+      <Field name="email" label={t`E-mail`} error={errors.email} hint={t`Your voucher is sent here.`}>
+        {(props) => <input {...props} type="email" defaultValue={values.email} autoComplete="email" required />}
+      </Field>
+      <fieldset className="phone">
+        <legend>
+          <Trans>Mobile phone</Trans>
+        </legend>
+        <div className="field-row">
+          <div className="field field--narrow">
+            <label htmlFor="field-dialCode">
+              <Trans>Country code</Trans>
+            </label>
+            <select
+              id="field-dialCode"
+              name="dialCode"
+              value={dialCode}
+              onChange={(event) => setDialCode(event.target.value)}
+            >
+              {countries.map((country) => (
+                <option key={country.code} value={country.dial}>
+                  {country.dial} {country.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field name="phone" label={t`Mobile number`} error={errors.phone}>
+            {(props) =>
+              dialCode === "+90" ? (
+                <MaskedInput
+                  {...props}
+                  mask={TR_MOBILE_MASK}
+                  defaultValue={values.phone}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder="(5__) ___ __ __"
+                  required
+                />
+              ) : (
+                <input
+                  {...props}
+                  defaultValue={values.phone}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  required
+                />
+              )
+            }
+          </Field>
+        </div>
+      </fieldset>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        <Trans>Continue to invoice information</Trans>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,160 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { useLocale } from "~/lib/use-locale";
+import { LOCALE_TAGS } from "~/routing/locales";
+import type { FieldErrors, FormValues } from "./checkout-forms.server";
+import { countryOptions } from "./countries";
+import { Field, useFocusFirstError } from "./field";
+import { POSTAL_CODE_MASK, TCKN_MASK, VKN_MASK } from "./input-mask";
+import { MaskedInput } from "./masked-input";
+
+/** Step 2: who the e-Arşiv invoice is made out to, a person or a company. */
+export function InvoiceForm({ values, errors }: { values: FormValues; errors: FieldErrors }) {
+  const { t } = useLingui();
+  const localeTag = LOCALE_TAGS[useLocale()];
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
+  const [type, setType] = useState(values.invoiceType === "corporate" ? "corporate" : "individual");
+  const [citizen, setCitizen] = useState(values.citizen === "other" ? "other" : "TR");
+  const busy = navigation.state !== "idle";
+  return (
+    <Form ref={form} method="post" className="checkout-form" noValidate aria-labelledby="invoice-title">
+      <input type="hidden" name="intent" value="invoice" />
+      <h2 id="invoice-title">
+        <Trans>Invoice information</Trans>
+      </h2>
+      <fieldset className="choice">
+        <legend>
+          <Trans>Invoice type</Trans>
+        </legend>
+        <label>
+          <input
+            type="radio"
+            name="invoiceType"
+            value="individual"
+            checked={type === "individual"}
+            onChange={() => setType("individual")}
+          />{" "}
+          <Trans>Individual</Trans>
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="invoiceType"
+            value="corporate"
+            checked={type === "corporate"}
+            onChange={() => setType("corporate")}
+          />{" "}
+          <Trans>Corporate</Trans>
+        </label>
+      </fieldset>
+      {type === "individual" ? (
+        <>
+          <div className="field-row">
+            <Field name="firstName" label={t`First name`} error={errors.firstName}>
+              {(props) => <input {...props} defaultValue={values.firstName} autoComplete="given-name" required />}
+            </Field>
+            <Field name="lastName" label={t`Last name`} error={errors.lastName}>
+              {(props) => <input {...props} defaultValue={values.lastName} autoComplete="family-name" required />}
+            </Field>
+          </div>
+          <fieldset className="choice">
+            <legend>
+              <Trans>Citizenship</Trans>
+            </legend>
+            <label>
+              <input
+                type="radio"
+                name="citizen"
+                value="TR"
+                checked={citizen === "TR"}
+                onChange={() => setCitizen("TR")}
+              />{" "}
+              <Trans>Citizen of Türkiye</Trans>
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="citizen"
+                value="other"
+                checked={citizen === "other"}
+                onChange={() => setCitizen("other")}
+              />{" "}
+              <Trans>Other citizenship</Trans>
+            </label>
+          </fieldset>
+          {citizen === "TR" ? (
+            <Field name="tckn" label={t`T.C. identity number`} error={errors.tckn}>
+              {(props) => (
+                <MaskedInput {...props} mask={TCKN_MASK} defaultValue={values.tckn} inputMode="numeric" required />
+              )}
+            </Field>
+          ) : (
+            <Field name="passportNo" label={t`Passport number`} error={errors.passportNo}>
+              {(props) => <input {...props} defaultValue={values.passportNo} autoCapitalize="characters" required />}
+            </Field>
+          )}
+        </>
+      ) : (
+        <>
+          <Field name="companyTitle" label={t`Company title`} error={errors.companyTitle}>
+            {(props) => <input {...props} defaultValue={values.companyTitle} autoComplete="organization" required />}
+          </Field>
+          <div className="field-row">
+            <Field name="taxNumber" label={t`Tax number (VKN)`} error={errors.taxNumber}>
+              {(props) => (
+                <MaskedInput {...props} mask={VKN_MASK} defaultValue={values.taxNumber} inputMode="numeric" required />
+              )}
+            </Field>
+            <Field name="taxOffice" label={t`Tax office`} error={errors.taxOffice}>
+              {(props) => <input {...props} defaultValue={values.taxOffice} required />}
+            </Field>
+          </div>
+        </>
+      )}
+      <Field name="email" label={t`E-mail for the invoice`} error={errors.email}>
+        {(props) => <input {...props} type="email" defaultValue={values.email} autoComplete="email" required />}
+      </Field>
+      <Field name="addressLine" label={t`Address`} error={errors.addressLine}>
+        {(props) => <input {...props} defaultValue={values.addressLine} autoComplete="street-address" required />}
+      </Field>
+      <div className="field-row">
+        <Field name="district" label={t`District (optional)`} error={errors.district}>
+          {(props) => <input {...props} defaultValue={values.district} autoComplete="address-level2" />}
+        </Field>
+        <Field name="city" label={t`City`} error={errors.city}>
+          {(props) => <input {...props} defaultValue={values.city} autoComplete="address-level1" required />}
+        </Field>
+      </div>
+      <div className="field-row">
+        <Field name="postalCode" label={t`Postal code (optional)`} error={errors.postalCode}>
+          {(props) => (
+            <MaskedInput
+              {...props}
+              mask={POSTAL_CODE_MASK}
+              defaultValue={values.postalCode}
+              inputMode="numeric"
+              autoComplete="postal-code"
+            />
+          )}
+        </Field>
+        <Field name="country" label={t`Country`} error={errors.country}>
+          {(props) => (
+            <select {...props} defaultValue={values.country || "TR"} autoComplete="country">
+              {countryOptions(localeTag).map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        <Trans>Continue to payment</Trans>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,171 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useNavigation } from "react-router";
+import { formatMoney } from "~/lib/currency";
+import { formatLocalDateTime } from "~/lib/format";
+import { useLocale } from "~/lib/use-locale";
+import { LOCALE_TAGS } from "~/routing/locales";
+import type { FieldErrors } from "./checkout-forms.server";
+import { fieldErrorMessage } from "./field-errors";
+
+/** What the summary shows of the basket (built by the checkout loader from the order). */
+export interface BasketSummary {
+  readonly orderId: string;
+  /** The offer code of the car in the basket. */
+  readonly code: string;
+  readonly currency: string;
+  readonly car: {
+    readonly name: string;
+    readonly vendor: string;
+    readonly carClass: string;
+    readonly carPackage: string;
+    readonly pickup: string;
+    readonly dropoff: string;
+    readonly pickupOffice: string;
+    readonly days: number;
+  };
+  readonly rental: number;
+  readonly extras: readonly {
+    readonly code: string;
+    readonly name: string;
+    readonly quantity: number;
+    readonly total: number;
+  }[];
+  readonly discount: number;
+  readonly credit: number;
+  readonly total: number;
+  readonly due: number;
+  readonly campaignCode: string | null;
+  readonly changeHref: string;
+}
+
+function CampaignCode({ summary, errors }: { summary: BasketSummary; errors: FieldErrors }) {
+  const { t, i18n } = useLingui();
+  const busy = useNavigation().state !== "idle";
+  if (summary.campaignCode) {
+    return (
+      <Form method="post" className="campaign-code">
+        <input type="hidden" name="intent" value="campaign-remove" />
+        <p>
+          <Trans>
+            Campaign code <strong>{summary.campaignCode}</strong> applied.
+          </Trans>
+        </p>
+        <button type="submit" className="button button--link" disabled={busy}>
+          <Trans>Remove code</Trans>
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <Form method="post" className="campaign-code">
+      <input type="hidden" name="intent" value="campaign" />
+      <label htmlFor="field-campaign">
+        <Trans>Campaign code</Trans>
+      </label>
+      <div className="campaign-code__row">
+        <input
+          id="field-campaign"
+          name="campaignCode"
+          autoCapitalize="characters"
+          maxLength={32}
+          aria-invalid={errors.campaign ? true : undefined}
+          aria-describedby={errors.campaign ? "campaign-error" : undefined}
+        />
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={busy}
+          aria-label={t`Apply the campaign code`}
+        >
+          <Trans>Apply</Trans>
+        </button>
+      </div>
+      {errors.campaign ? (
+        <p className="field__error" id="campaign-error">
+          {fieldErrorMessage(i18n, errors.campaign)}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+/** The basket beside the checkout steps: the car, the period, extras, discounts and what is due. */
+export function OrderSummary({ summary, errors }: { summary: BasketSummary; errors: FieldErrors }) {
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, summary.currency, LOCALE_TAGS[locale]);
+  const { car } = summary;
+  return (
+    <aside className="order-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">
+        <Trans>Your booking</Trans>
+      </h2>
+      <p className="order-summary__car">
+        <strong>{car.name}</strong> · {car.carClass}
+        <br />
+        {car.vendor} · {car.carPackage}
+      </p>
+      <dl className="order-summary__period">
+        <div>
+          <dt>
+            <Trans>Pickup</Trans>
+          </dt>
+          <dd>
+            {formatLocalDateTime(car.pickup, locale)}, {car.pickupOffice}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Return</Trans>
+          </dt>
+          <dd>{formatLocalDateTime(car.dropoff, locale)}</dd>
+        </div>
+      </dl>
+      <dl className="order-summary__prices">
+        <div>
+          <dt>
+            <Trans>
+              Rental, <Plural value={car.days} one="# day" other="# days" />
+            </Trans>
+          </dt>
+          <dd>{money(summary.rental)}</dd>
+        </div>
+        {summary.extras.map((extra) => (
+          <div key={extra.code}>
+            <dt>
+              {extra.name} × {extra.quantity}
+            </dt>
+            <dd>{money(extra.total)}</dd>
+          </div>
+        ))}
+        {summary.discount > 0 ? (
+          <div>
+            <dt>
+              <Trans>Campaign discount</Trans>
+            </dt>
+            <dd>−{money(summary.discount)}</dd>
+          </div>
+        ) : null}
+        {summary.credit > 0 ? (
+          <div>
+            <dt>
+              <Trans>Already paid</Trans>
+            </dt>
+            <dd>−{money(summary.credit)}</dd>
+          </div>
+        ) : null}
+        <div className="order-summary__total">
+          <dt>
+            <Trans>Total to pay</Trans>
+          </dt>
+          <dd data-testid="checkout-total">{money(summary.due)}</dd>
+        </div>
+      </dl>
+      <CampaignCode summary={summary} errors={errors} />
+      <p>
+        <Link to={summary.changeHref}>
+          <Trans>Change extras or package</Trans>
+        </Link>
+      </p>
+    </aside>
+  );
+}

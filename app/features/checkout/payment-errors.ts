@@ -1,0 +1,34 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/** Why a payment did not go through, as the checkout explains it. */
+export type PaymentProblem =
+  | "insufficient_funds"
+  | "lost_card"
+  | "authentication_failed"
+  | "cancelled"
+  | "declined"
+  | "installments"
+  | "credit_report"
+  | "card"
+  | "bank_busy"
+  | "expired"
+  | "unknown";
+
+const MESSAGES: Record<PaymentProblem, MessageDescriptor> = {
+  insufficient_funds: msg`The card's limit or balance is not enough for this amount. Please use another card.`,
+  lost_card: msg`The bank declined this card. Please use another card.`,
+  authentication_failed: msg`The 3-D Secure verification failed. Please try again.`,
+  cancelled: msg`You cancelled the payment at your bank.`,
+  declined: msg`Your bank declined the payment. Please try again or use another card.`,
+  installments: msg`This card cannot pay in the chosen number of installments. Please choose another plan.`,
+  credit_report: msg`This company needs an approved Findeks credit report before this car can be booked. You can get one in your account.`,
+  card: msg`The card details are not valid. Please check them.`,
+  bank_busy: msg`The bank has not answered yet. Please wait a moment and press Pay again: you will not be charged twice.`,
+  expired: msg`This offer is no longer available.`,
+  unknown: msg`Sorry, the payment could not be completed. Please try again in a moment.`,
+};
+
+export function paymentErrorMessage(i18n: I18n, problem: PaymentProblem): string {
+  return i18n._(MESSAGES[problem] ?? MESSAGES.unknown);
+}

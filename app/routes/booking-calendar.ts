@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { calendarFile } from "~/features/checkout/calendar-event";
+import { storedCar } from "~/features/checkout/summary.server";
+import { i18nContext, upstreamsContext } from "~/lib/request-context";
+import { upstreamCode } from "~/lib/upstream-error";
+import { opaqueId } from "~/lib/url-schemas";
+import { msg } from "@lingui/core/macro";
+import type { Route } from "./+types/booking-calendar";
+
+/**
+ * `GET /api/calendar/{orderId}` (resource route): a completed car booking as an .ics file. Only
+ * the visitor who booked it (the order's organization) gets it; anyone else gets a 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const orderId = opaqueId.safeParse(params.orderId);
+  if (!orderId.success) throw data("Not found", { status: 404 });
+  const i18n = context.get(i18nContext);
+  let order;
+  try {
+    ({ order } = await context.get(upstreamsContext).mainApi.orders.get(orderId.data));
+  } catch (error) {
+    if (upstreamCode(error) === null) throw error;
+    throw data("Not found", { status: 404 });
+  }
+  const item = order.items.find((candidate) => candidate.status === "reserved" && candidate.product.type === "car");
+  if (order.status !== "completed" || !item) throw data("Not found", { status: 404 });
+  const product = storedCar(item) as ReturnType<typeof storedCar> & {
+    appointment?: { checkInOffice?: { address?: { line?: string; adm2?: string; adm1?: string }; phone?: string } };
+  };
+  const car = product.details?.car;
+  const office = product.appointment?.checkInOffice;
+  const body = calendarFile({
+    uid: `${order.id}@booking`,
+    title: i18n._(msg`Car rental: ${car?.brand ?? ""} ${car?.model ?? ""} (${car?.vendor?.displayName ?? ""})`),
+    description: i18n._(
+      msg`Reservation number ${order.reservationId ?? ""}. Bring your driving licence, identity card or passport and a credit card for the deposit.`,
+    ),
+    location: [office?.name, office?.address?.line, office?.address?.adm2, office?.address?.adm1]
+      .filter(Boolean)
+      .join(", "),
+    start: product.appointment?.checkInDateTime ?? "",
+    end: product.appointment?.checkOutDateTime ?? "",
+    timeZone: "Europe/Istanbul",
+    createdAt: new Date(order.completedAt ?? Date.now()),
+  });
+  return new Response(body, {
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": `attachment; filename="${order.reservationId ?? "booking"}.ics"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { upstreamsContext } from "~/lib/request-context";
+import { upstreamCode } from "~/lib/upstream-error";
+import { opaqueId } from "~/lib/url-schemas";
+import type { Route } from "./+types/installments";
+
+const query = z.object({ orderId: opaqueId, bin: z.string().regex(/^\d{6}$/) });
+const noStore = { headers: { "cache-control": "private, no-store" } };
+
+/**
+ * `GET /api/installments?orderId=&bin=` (resource route): the installment plans the card's bank
+ * offers for the order's amount. An unknown card or an order that is not the visitor's answers
+ * no plans (the single payment stays), never an error page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return data({ bin: "", bank: null, options: [] }, { ...noStore, status: 400 });
+  const { orderId, bin } = parsed.data;
+  try {
+    const info = await context.get(upstreamsContext).mainApi.orders.installmentInfo(orderId, bin);
+    return data(
+      {
+        bin,
+        bank: info.card.bank,
+        options: info.options.map((option) => ({
+          count: option.count,
+          perInstallment: option.perInstallment.amount,
+          total: option.total.amount,
+        })),
+      },
+      noStore,
+    );
+  } catch (error) {
+    if (upstreamCode(error) === null) throw error;
+    return data({ bin, bank: null, options: [] }, noStore);
+  }
+}

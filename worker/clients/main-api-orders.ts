@@ -1,0 +1,74 @@
+import type { z } from "zod";
+import { paymentResponse, type PaymentResponse } from "./main-api.schemas";
+import {
+  campaignCheckResponse,
+  installmentInfoResponse,
+  orderResponse,
+  reviewListResponse,
+  type InstallmentInfo,
+  type OrderResponse,
+  type ReviewList,
+} from "./main-api-orders.schemas";
+import type { CallOptions } from "./request-json";
+
+/** One call to the Main API with the visitor's headers (built by createMainApiClient). */
+export type MainApiCall = <Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options?: CallOptions,
+) => Promise<z.output<Schema>>;
+
+const ORDER = "/api/v1/order-api";
+const orderPath = (orderId: string, rest = "") => `${ORDER}/order/${encodeURIComponent(orderId)}${rest}`;
+
+export interface CarItemBody {
+  readonly code: string;
+  readonly searchID: string;
+  readonly children: readonly { readonly code: string; readonly quantity: number }[];
+}
+
+export interface ChargeBody {
+  readonly orderId: string;
+  readonly idempotencyKey: string;
+  readonly card: {
+    readonly number: string;
+    readonly holderName: string;
+    readonly expiryMonth: number;
+    readonly expiryYear: number;
+    readonly cvc: string;
+  };
+  readonly installments: number;
+  readonly returnUrl: string;
+}
+
+/** The basket and checkout calls (docs/api/orders-and-payments.md). */
+export function orderCalls(call: MainApiCall) {
+  return {
+    create: (body: { language: string; currency: string; organizationId?: string }): Promise<OrderResponse> =>
+      call(`${ORDER}/order`, orderResponse, { method: "POST", body: { paymentType: "creditCard", ...body } }),
+    get: (orderId: string): Promise<OrderResponse> => call(orderPath(orderId), orderResponse),
+    addCar: (orderId: string, body: CarItemBody): Promise<OrderResponse> =>
+      call(orderPath(orderId, "/item/car"), orderResponse, { method: "POST", body: { ...body, quantity: 1 } }),
+    removeItem: (orderId: string, itemId: string): Promise<OrderResponse> =>
+      call(orderPath(orderId, `/item/${encodeURIComponent(itemId)}`), orderResponse, { method: "DELETE" }),
+    passengers: (orderId: string, body: object): Promise<OrderResponse> =>
+      call(orderPath(orderId, "/passengers"), orderResponse, { method: "POST", body }),
+    billing: (orderId: string, body: object): Promise<OrderResponse> =>
+      call(orderPath(orderId, "/billing"), orderResponse, { method: "POST", body }),
+    options: (orderId: string, body: object): Promise<OrderResponse> =>
+      call(orderPath(orderId, "/options"), orderResponse, { method: "POST", body }),
+    accept: (orderId: string, accepted: readonly string[]): Promise<OrderResponse> =>
+      call(orderPath(orderId, "/agreement"), orderResponse, { method: "POST", body: { accepted } }),
+    checkCampaign: (orderId: string, code: string) =>
+      call(`${ORDER}/campaign-code`, campaignCheckResponse, { query: { orderId, code } }),
+    applyCampaign: (orderId: string, code: string | null): Promise<OrderResponse> =>
+      call(orderPath(orderId, "/campaign"), orderResponse, { method: "POST", body: { code } }),
+    installmentInfo: (orderId: string, bin: string): Promise<InstallmentInfo> =>
+      call(orderPath(orderId, "/installment-info"), installmentInfoResponse, { method: "POST", body: { bin } }),
+    reserve: (orderId: string): Promise<OrderResponse> => call(orderPath(orderId, "/reserve"), orderResponse),
+    charge: (body: ChargeBody): Promise<PaymentResponse> =>
+      call("/api/v1/payment-api/payments/charge", paymentResponse, { method: "POST", body }),
+    reviews: (query: { supplierId: string }): Promise<ReviewList> =>
+      call("/api/v1/review-api/reviews", reviewListResponse, { query }),
+  };
+}
