@@ -47,7 +47,8 @@ export function InvoiceForm({ values, errors }: { values: FormValues; errors: Fi
             checked={type === "corporate"}
             onChange={() => setType("corporate")}
           />{" "}
-          <Trans>Corporate</Trans>
+          {/* The footer's "Corporate" means company information; here it is the invoice type. */}
+          <Trans context="invoice type">Corporate</Trans>
         </label>
       </fieldset>
       {type === "individual" ? (
