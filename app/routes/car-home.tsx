@@ -5,13 +5,16 @@ import { RichText } from "~/features/cms/rich-text";
 import { sanitizeRichText } from "~/features/cms/rich-text.server";
 import { loadHomeContent } from "~/features/home-sections/home-content.server";
 import { HomeSections } from "~/features/home-sections/home-sections";
+import { readAgePreference } from "~/lib/age-preference";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/car-home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     today: new Date().toISOString().slice(0, 10),
+    // The form starts from the age the visitor searched last (the 30–65 range otherwise).
+    age: readAgePreference(request),
     sections: await loadHomeContent(context, { page: "car", richText: sanitizeRichText }),
   };
 }
@@ -21,7 +24,11 @@ export default function CarHomePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <PageShell title={t`Car rental`} lead={t`Rental cars from trusted companies at airports and city centres.`}>
-      <SearchForm action={hrefFor("car-search", locale)} today={loaderData.today} />
+      <SearchForm
+        action={hrefFor("car-search", locale)}
+        today={loaderData.today}
+        values={loaderData.age === undefined ? {} : { age: loaderData.age }}
+      />
       <HomeSections
         content={loaderData.sections}
         renderRichText={(html) => <RichText html={html} className="rich-text" />}

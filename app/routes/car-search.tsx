@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { Suspense, useEffect, useMemo, useState } from "react";
 import {
   Await,
+  data,
   Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
@@ -29,6 +30,7 @@ import { formatDashedDate, formatPoint } from "~/lib/format";
 import { NO_SCRIPT_PARAM, withNoScript } from "~/lib/no-script";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import type { CarOffer } from "~/lib/upstream-types";
+import { ageCookie } from "~/lib/age-preference";
 import { previousPage } from "~/lib/previous-page";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
@@ -84,18 +86,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
       : null;
   const [pickupPlace, dropoffPlace] = await Promise.all([placeOf(query.pid), placeOf(query.did)]);
-  return {
-    query,
-    pickupName: pickupPlace?.name ?? null,
-    dropoffName: dropoffPlace?.name ?? null,
-    pickupCountry: pickupPlace?.countryCode ?? null,
-    unresolvedPlace: canonical?.unresolved ?? null,
-    today: new Date().toISOString().slice(0, 10),
-    dropoff: dropoffPoint(query),
-    currency,
-    country,
-    results: inline && results ? await results : results,
-  };
+  // A search that names the driver's age makes it the visitor's preference for the next form.
+  const searchedAge = new URL(request.url).searchParams.has("a") && query.p_p ? query.a : undefined;
+  const headers = searchedAge === undefined ? undefined : { "Set-Cookie": ageCookie(searchedAge) };
+  return data(
+    {
+      query,
+      pickupName: pickupPlace?.name ?? null,
+      dropoffName: dropoffPlace?.name ?? null,
+      pickupCountry: pickupPlace?.countryCode ?? null,
+      unresolvedPlace: canonical?.unresolved ?? null,
+      today: new Date().toISOString().slice(0, 10),
+      dropoff: dropoffPoint(query),
+      currency,
+      country,
+      results: inline && results ? await results : results,
+    },
+    { headers },
+  );
 }
 
 /** Filters and sorting change the URL but not the cars found: no new search for them. */

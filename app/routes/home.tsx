@@ -5,13 +5,16 @@ import { RichText } from "~/features/cms/rich-text";
 import { sanitizeRichText } from "~/features/cms/rich-text.server";
 import { loadHomeContent } from "~/features/home-sections/home-content.server";
 import { HomeSections } from "~/features/home-sections/home-sections";
+import { readAgePreference } from "~/lib/age-preference";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     today: new Date().toISOString().slice(0, 10),
+    // The form starts from the age the visitor searched last (the 30–65 range otherwise).
+    age: readAgePreference(request),
     sections: await loadHomeContent(context, { page: "home", richText: sanitizeRichText }),
   };
 }
@@ -24,7 +27,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       title={t`Rent a car, book a flight`}
       lead={t`Compare offers from trusted rental companies and airlines across Türkiye and the world, and book securely.`}
     >
-      <SearchForm action={hrefFor("car-search", locale)} today={loaderData.today} />
+      <SearchForm
+        action={hrefFor("car-search", locale)}
+        today={loaderData.today}
+        values={loaderData.age === undefined ? {} : { age: loaderData.age }}
+      />
       <HomeSections
         content={loaderData.sections}
         renderRichText={(html) => <RichText html={html} className="rich-text" />}

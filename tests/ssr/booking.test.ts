@@ -199,3 +199,18 @@ describe("booking a car without JavaScript", () => {
     expect((await get(jar, "/en/checkout?orderId=..%2F..")).status).toBe(400);
   });
 });
+
+describe("the driver age preference", () => {
+  it("keeps the age last searched for the next search form", async () => {
+    const jar = new Jar();
+    const search = await get(jar, `/en/search?p_p=41.2619,28.7419&p_d=${dashedIn(25)}&d_d=${dashedIn(28)}&a=24&nojs=1`);
+    expect(search.status).toBe(200);
+    expect(search.headers.getSetCookie().some((cookie) => cookie.startsWith("age=24;"))).toBe(true);
+    const home = await (await get(jar, "/en")).text();
+    const checkbox = (html: string) => /<input[^>]*id="age-range"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(checkbox(home)).not.toContain("checked");
+    expect(/<input[^>]*id="driver-age"[^>]*>/.exec(home)?.[0]).toContain('value="24"');
+    // Without a preference the form starts from the 30–65 range.
+    expect(checkbox(await (await fetchPage("/en")).text())).toContain("checked");
+  });
+});

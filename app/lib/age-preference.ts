@@ -1,0 +1,12 @@
+import { preferenceCookie, readCookie } from "./cookies";
+
+/** The driver age last searched (spec section 3, preference cookie "age"; the form's default is 30–65). */
+export const AGE_COOKIE = "age";
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+export function readAgePreference(request: Request): number | undefined {
+  const age = Number(readCookie(request, AGE_COOKIE));
+  return Number.isInteger(age) && age >= 18 && age <= 99 ? age : undefined;
+}
+
+export const ageCookie = (age: number) => preferenceCookie(AGE_COOKIE, String(age), ONE_YEAR);
