@@ -309,3 +309,34 @@ test("back from a car's page, the results start at the top again", async ({ page
   await expect(page.getByTestId("offer").first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("a campaign code lowers the total; a wrong one is explained; removing asks first", async ({ page }) => {
+  await page.goto(EN);
+  const { orderId } = await basketAtPayment(page);
+  await gotoHydrated(page, `${EN}/checkout?orderId=${orderId}&step=payment`);
+  const total = page.getByTestId("checkout-total");
+  const before = await total.textContent();
+  const code = page.getByRole("textbox", { name: "Campaign code" });
+  await code.fill("NOSUCHCODE");
+  await page.getByRole("button", { name: "Apply the campaign code" }).click();
+  await expect(page.getByText("This campaign code does not exist or does not apply to this booking.")).toBeVisible();
+  await expect(code).toBeFocused();
+
+  await code.fill("YAZ10");
+  await page.getByRole("button", { name: "Apply the campaign code" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The campaign code has been applied." })).toBeVisible();
+  await expect(page.getByText("Campaign discount")).toBeVisible();
+  await expect(total).not.toHaveText(before!);
+
+  await page.getByRole("button", { name: "Remove code" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove the campaign code?" });
+  await confirm.getByRole("button", { name: "Keep the code" }).click();
+  await expect(page.getByText("Campaign discount")).toBeVisible();
+  await page.getByRole("button", { name: "Remove code" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Remove the campaign code?" })
+    .getByRole("button", { name: "Remove code" })
+    .click();
+  await expect(page.getByText("Campaign discount")).toHaveCount(0);
+  await expect(total).toHaveText(before!);
+});

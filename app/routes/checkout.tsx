@@ -38,6 +38,8 @@ import { i18nContext, requestInfoContext, upstreamsContext } from "~/lib/request
 import { invalidFields, upstreamCode, UpstreamError } from "~/lib/upstream-error";
 import { opaqueId } from "~/lib/url-schemas";
 import { SITE_NAME } from "~/lib/site";
+import { useHydrated } from "~/lib/use-hydrated";
+import { pushAlert } from "~/stores/alerts";
 import { useLocale } from "~/lib/use-locale";
 import { $activeProductType, $order, $payment } from "~/stores/shop";
 import { parseQuery } from "~/lib/validate-request.server";
@@ -344,6 +346,12 @@ function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; re
   usePushOnce(done.driver && step !== "driver" ? `add_shipping_info:${summary.orderId}` : null, () => [
     addShippingInfoEvent(line),
   ]);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!result || result.errors || result.problem) return;
+    if (result.intent === "campaign") pushAlert("success", t`The campaign code has been applied.`);
+    if (result.intent === "campaign-remove") pushAlert("info", t`The campaign code has been removed.`);
+  }, [result, t]);
   useEffect(() => {
     $activeProductType.set("car");
     $order.set({
@@ -377,7 +385,8 @@ function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; re
           {paymentErrorMessage(i18n, result.problem)}
         </p>
       ) : null}
-      {result?.intent === "campaign" && !result.errors ? (
+      {/* With JavaScript the alerts list announces it (see the effect above). */}
+      {!hydrated && result?.intent === "campaign" && !result.errors ? (
         <p role="status" className="notice notice--success">
           <Trans>The campaign code has been applied.</Trans>
         </p>

@@ -1,10 +1,13 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "react-router";
+import { useRef } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatMoney } from "~/lib/currency";
 import { formatLocalDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
+import { confirmDialog } from "~/stores/confirm-dialog";
 import type { FieldErrors } from "./checkout-forms.server";
+import { useFocusFirstError } from "./field";
 import { fieldErrorMessage } from "./field-errors";
 
 /** What the summary shows of the basket (built by the checkout loader from the order). */
@@ -41,9 +44,29 @@ export interface BasketSummary {
 function CampaignCode({ summary, errors }: { summary: BasketSummary; errors: FieldErrors }) {
   const { t, i18n } = useLingui();
   const busy = useNavigation().state !== "idle";
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
   if (summary.campaignCode) {
+    const code = summary.campaignCode;
     return (
-      <Form method="post" className="campaign-code">
+      <Form
+        method="post"
+        className="campaign-code"
+        onSubmit={(event) => {
+          // Removing a discount is easy to regret: ask first (the form posts directly without JavaScript).
+          event.preventDefault();
+          const form = event.currentTarget;
+          void confirmDialog({
+            title: t`Remove the campaign code?`,
+            description: t`The discount of ${code} will no longer apply to this booking.`,
+            confirmText: t`Remove code`,
+            cancelText: t`Keep the code`,
+          }).then((confirmed) => {
+            if (confirmed) void submit(form);
+          });
+        }}
+      >
         <input type="hidden" name="intent" value="campaign-remove" />
         <p>
           <Trans>
@@ -57,7 +80,7 @@ function CampaignCode({ summary, errors }: { summary: BasketSummary; errors: Fie
     );
   }
   return (
-    <Form method="post" className="campaign-code">
+    <Form ref={form} method="post" className="campaign-code">
       <input type="hidden" name="intent" value="campaign" />
       <label htmlFor="field-campaign">
         <Trans>Campaign code</Trans>
