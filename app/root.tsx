@@ -12,12 +12,13 @@ import { GlobalDialogs } from "~/components/global-dialogs";
 import { currencyFor } from "~/lib/currency";
 import { useNonce } from "~/lib/nonce";
 import { recordPage } from "~/lib/previous-page";
-import { i18nContext, requestInfoContext, sessionContext } from "~/lib/request-context";
+import { cloudflareContext, i18nContext, requestInfoContext, sessionContext } from "~/lib/request-context";
 import { LOCALE_TAGS, localeFromPath, textDirection } from "~/routing/locales";
 import { pageForRouteId } from "~/routing/route-table";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 import bookingStylesheet from "./styles/booking.css?url";
+import headerStylesheet from "./styles/header.css?url";
 
 /** One Lingui instance per request, in the request's language, for loaders and rendering. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -34,9 +35,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [visitor, commons] = await Promise.all([context.get(sessionContext).current(), loadCommons(context)]);
   const { locale, device } = context.get(requestInfoContext);
+  const { config } = context.get(cloudflareContext);
   return {
     visitor: visitor && !visitor.anonymous ? { firstName: visitor.firstName } : null,
     currency: currencyFor(request, locale),
+    // Where each site lives, for the language switch (the same host in development).
+    sites: { tr: config.SITE_TR_ORIGIN, intl: config.SITE_INTL_ORIGIN },
     device,
     commons,
   };
@@ -45,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: bookingStylesheet },
+  { rel: "stylesheet", href: headerStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

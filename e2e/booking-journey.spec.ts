@@ -6,6 +6,28 @@ import { isoIn } from "../tests/support/dates";
 import { BILLING, DRIVER } from "../tests/support/order-fixtures";
 import { expect, gotoHydrated, test } from "./fixtures";
 
+/**
+ * Makes a search expire in the running shop's local D1, as two hours passing would. Another
+ * test may hold the database for a moment (SQLITE_BUSY): try again a few times.
+ */
+function expireSearch(searchId: string) {
+  const stateDir = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
+  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--config", "wrangler.toml"];
+  const command = `UPDATE searches SET expires_at = 0 WHERE id = '${searchId}'`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npx", [...args, "--command", command], {
+        stdio: "pipe",
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      execFileSync("sleep", [String(attempt)]);
+    }
+  }
+}
+
 /** The English site: the booking journey in the shop's source language. */
 const EN = "/en";
 
@@ -156,6 +178,8 @@ test("book a car: search, filters, detail with extras, checkout, 3-D Secure, con
   const reservation = (await page.getByTestId("reservation-id").textContent())!;
   expect(reservation).toMatch(/^RG-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   await expect(page.getByText("Baby seat × 1")).toBeVisible();
+  // The confirmation is a fresh document (after the bank): its events come once it has hydrated.
+  await expect.poll(async () => (await dataLayerEvents(page)).some((event) => event.event === "purchase")).toBe(true);
   const purchase = (await dataLayerEvents(page)).find((event) => event.event === "purchase") as
     { ecommerce: { transaction_id: string; value: number } } | undefined;
   expect(purchase?.ecommerce.transaction_id).toBe(reservation);
@@ -221,24 +245,7 @@ test("an item that expired in the basket shows the modal, and back to search reb
   await page.goto(EN);
   const { orderId, searchId } = await basketAtPayment(page);
   // Two hours pass: the search behind the basket item expires (the Main API keeps searches 2 h).
-  const stateDir = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
-  execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      stateDir,
-      "--config",
-      "wrangler.toml",
-      "--command",
-      `UPDATE searches SET expires_at = 0 WHERE id = '${searchId}'`,
-    ],
-    { stdio: "ignore", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
+  expireSearch(searchId);
   await gotoHydrated(page, `${EN}/checkout?orderId=${orderId}&step=payment`);
   const payment = await fillCard(page, "4543600000000003");
   await payment.getByRole("button", { name: /^Pay / }).click();
@@ -262,8 +269,16 @@ test("an offer that does not exist shows the error modal, and OK goes home", asy
   await expect(page).toHaveURL(/\/en$/);
 });
 
+/** The header's currency list; narrow screens keep it in the menu. */
+async function currencyList(page: Page, isMobile: boolean) {
+  const menu = page.getByRole("banner").getByLabel("Menu", { exact: true });
+  if (isMobile && !(await page.getByRole("combobox", { name: "Currency" }).isVisible())) await menu.click();
+  return page.getByRole("combobox", { name: "Currency" });
+}
+
 test("a currency change re-runs the search, re-prices the product, and sends the checkout back to the product", async ({
   page,
+  isMobile,
 }) => {
   await page.goto(EN);
   const { orderId } = await basketAtPayment(page);
@@ -273,17 +288,17 @@ test("a currency change re-runs the search, re-prices the product, and sends the
     .join("-")}&a=35`;
   await gotoHydrated(page, results);
   await expect(page.getByTestId("offer-total").first()).toContainText("£");
-  await page.getByLabel("Currency").selectOption("EUR");
+  await (await currencyList(page, isMobile)).selectOption("EUR");
   await expect(page.getByTestId("offer-total").first()).toContainText("€");
 
   // The payment step hides the menus; the currency list is in the header of the steps before it.
   await gotoHydrated(page, `${EN}/checkout?orderId=${orderId}&step=invoice`);
-  await page.getByLabel("Currency").selectOption("USD");
+  await (await currencyList(page, isMobile)).selectOption("USD");
   const confirm = page.getByRole("alertdialog", { name: "Change the currency?" });
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: /^Keep/ }).click();
-  await expect(page.getByLabel("Currency")).toHaveValue("EUR");
-  await page.getByLabel("Currency").selectOption("USD");
+  await expect(await currencyList(page, isMobile)).toHaveValue("EUR");
+  await (await currencyList(page, isMobile)).selectOption("USD");
   await page
     .getByRole("alertdialog", { name: "Change the currency?" })
     .getByRole("button", { name: "Change currency" })

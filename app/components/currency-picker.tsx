@@ -15,7 +15,7 @@ const FLIGHT_PAGES = new Set(["flight-search", "checkout-flight", "flight-home",
  * search runs again and the product is priced again in the new currency; on the checkout the
  * visitor first confirms going back to the product, as the order cannot change currency.
  */
-export function CurrencyPicker() {
+export function CurrencyPicker({ id = "currency-select" }: { id?: string }) {
   const { t } = useLingui();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -46,16 +46,16 @@ export function CurrencyPicker() {
   return (
     <form ref={form} method="post" action="/preferences/currency" className="currency-picker">
       <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
-      <label htmlFor="currency-select" className="visually-hidden">
+      <label htmlFor={id} className="visually-hidden">
         <Trans>Currency</Trans>
       </label>
       <select
-        id="currency-select"
+        id={id}
         name="currency"
         defaultValue={flight ? "TRY" : current}
         key={flight ? "TRY" : current}
         disabled={flight}
-        aria-describedby={flight ? "currency-flight-note" : undefined}
+        aria-describedby={flight ? `${id}-flight-note` : undefined}
         onChange={(event) => void onChange(event)}
       >
         {CURRENCIES.map((currency) => (
@@ -65,7 +65,7 @@ export function CurrencyPicker() {
         ))}
       </select>
       {flight ? (
-        <span id="currency-flight-note" className="visually-hidden">
+        <span id={`${id}-flight-note`} className="visually-hidden">
           <Trans>Flight tickets are sold in Turkish lira.</Trans>
         </span>
       ) : null}

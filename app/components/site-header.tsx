@@ -1,16 +1,102 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
-import { CurrencyPicker } from "./currency-picker";
 import { PreloadLink, PreloadNavLink } from "~/features/route-preload/preload-link";
 import { SITE_NAME } from "~/lib/site";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
+import { CurrencyPicker } from "./currency-picker";
+import { LanguageList, LanguagePicker } from "./language-picker";
 
 export type HeaderVariant = "full" | "minimal" | "payment";
 
+/** The 24/7 support line from the site-wide content (null while the content service is down). */
+function useSupportPhone(): string | null {
+  return useRouteLoaderData<{ commons: { phone: string } | null }>("root")?.commons?.phone ?? null;
+}
+
+function MainLinks() {
+  const locale = useLocale();
+  return (
+    <>
+      <PreloadNavLink to={hrefFor("car-home", locale)}>
+        <Trans>Car rental</Trans>
+      </PreloadNavLink>
+      <PreloadNavLink to={hrefFor("flight-home", locale)}>
+        <Trans>Flight tickets</Trans>
+      </PreloadNavLink>
+      <PreloadNavLink to={hrefFor("campaigns", locale)}>
+        <Trans>Campaigns</Trans>
+      </PreloadNavLink>
+    </>
+  );
+}
+
+function ContactLinks() {
+  const locale = useLocale();
+  const phone = useSupportPhone();
+  return (
+    <>
+      {phone ? (
+        <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+          <Trans>24/7 {phone}</Trans>
+        </a>
+      ) : null}
+      <PreloadLink className="site-header__corporate" to={`${hrefFor("contact", locale)}?subject=corporate`}>
+        <Trans>Corporate car rental</Trans>
+      </PreloadLink>
+    </>
+  );
+}
+
 /**
- * The site header frame (spec section 2): at most 1440 px wide and 60 px high. "payment" hides
- * the menus and shows the secure-payment notice; "minimal" keeps only the logo.
+ * The phone-sized menu: a disclosure (works without JavaScript) holding the links, languages and
+ * currency. It closes on Escape (focus back on its button) and after choosing a link.
+ */
+function MobileMenu() {
+  const { t } = useLingui();
+  const details = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    details.current?.removeAttribute("open");
+  }, [key]);
+  return (
+    <details
+      ref={details}
+      className="mobile-menu"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !details.current?.open) return;
+        details.current.open = false;
+        details.current.querySelector("summary")?.focus();
+      }}
+    >
+      <summary className="mobile-menu__button" aria-label={t`Menu`}>
+        <span className="mobile-menu__bars" aria-hidden="true" />
+      </summary>
+      <div className="mobile-menu__panel">
+        <nav className="mobile-menu__nav" aria-label={t`Main`}>
+          <MainLinks />
+        </nav>
+        <div className="mobile-menu__contact">
+          <ContactLinks />
+        </div>
+        <LanguageList />
+        <section className="mobile-menu__section" aria-labelledby="mobile-currency">
+          <h2 id="mobile-currency" className="mobile-menu__heading">
+            <Trans>Currency</Trans>
+          </h2>
+          <CurrencyPicker id="currency-select-mobile" />
+        </section>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The site header (spec section 2): at most 1440 px wide and 60 px high; logo, links, the 24/7
+ * phone line, corporate rental, language and currency lists, and the login link or the visitor's
+ * name. Wide screens show everything in the bar; narrower ones fold it into the menu. "payment"
+ * hides the menus and shows the secure-payment notice; "minimal" keeps only the logo.
  */
 export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
   const locale = useLocale();
@@ -29,18 +115,14 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
         </PreloadLink>
         {variant === "full" ? (
           <>
-            <nav className="site-header__nav" aria-label={t`Main`}>
-              <PreloadNavLink to={hrefFor("car-home", locale)}>
-                <Trans>Car rental</Trans>
-              </PreloadNavLink>
-              <PreloadNavLink to={hrefFor("flight-home", locale)}>
-                <Trans>Flight tickets</Trans>
-              </PreloadNavLink>
-              <PreloadNavLink to={hrefFor("campaigns", locale)}>
-                <Trans>Campaigns</Trans>
-              </PreloadNavLink>
-            </nav>
-            <CurrencyPicker />
+            <div className="site-header__wide">
+              <nav className="site-header__nav" aria-label={t`Main`}>
+                <MainLinks />
+              </nav>
+              <ContactLinks />
+              <LanguagePicker />
+              <CurrencyPicker />
+            </div>
             <div className="site-header__account">
               {visitor ? (
                 <>
@@ -60,6 +142,7 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
                 </PreloadLink>
               )}
             </div>
+            <MobileMenu />
           </>
         ) : null}
         {variant === "payment" ? (

@@ -339,7 +339,6 @@ function cartLineOf(summary: BasketSummary): CartLine {
 
 function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; result: ActionResult | undefined }) {
   const { i18n, t } = useLingui();
-  const locale = useLocale();
   const { step, done, summary } = loaderData;
   const line = cartLineOf(summary);
   usePushOnce(`begin_checkout:${summary.orderId}`, () => [beginCheckoutEvent(line, summary.campaignCode)]);
@@ -380,7 +379,8 @@ function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; re
         <Trans>Complete your booking</Trans>
       </h1>
       <CheckoutSteps current={step} done={done} orderId={loaderData.orderId} />
-      {result?.problem && result.problem !== "expired" ? (
+      {/* "expired": the page's data reloads into the expired-item modal right after. */}
+      {result?.problem ? (
         <p role="alert" className="notice notice--error" data-testid="payment-problem">
           {paymentErrorMessage(i18n, result.problem)}
         </p>
@@ -436,7 +436,6 @@ function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; re
         </div>
         <OrderSummary summary={summary} errors={result?.intent === "campaign" ? errors : {}} />
       </div>
-      {result?.problem === "expired" ? <Expired searchHref={hrefFor("car-home", locale)} /> : null}
     </div>
   );
 }

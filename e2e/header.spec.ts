@@ -1,0 +1,106 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+}
+
+/** Opens the menu on narrow screens (wide ones show everything in the bar). */
+async function openMenu(page: Page, isMobile: boolean, name: string) {
+  // The menu's button is the <summary> of a disclosure: found by its label.
+  if (isMobile) await page.getByRole("banner").getByLabel(name, { exact: true }).click();
+}
+
+test("the language switch lands on the same page, with its query, in the chosen language", async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, "/kampanya?category=car");
+  if (isMobile) await openMenu(page, true, "Menü");
+  else await page.getByRole("banner").getByLabel("Dil: Türkçe").click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /English/ })
+    .click();
+  await expect(page).toHaveURL("/en/campaign?category=car");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+
+  if (isMobile) await openMenu(page, true, "Menu");
+  else await page.getByRole("banner").getByLabel("Language: English").click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /العربية/ })
+    .click();
+  await expect(page).toHaveURL("/ar/campaign?category=car");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+  if (isMobile) await openMenu(page, true, "القائمة");
+  else await page.getByRole("banner").getByLabel(/العربية/).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Türkçe/ })
+    .click();
+  await expect(page).toHaveURL("/kampanya?category=car");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr-TR");
+});
+
+test("the chosen currency stays for the next pages and visits", async ({ page, isMobile }) => {
+  await gotoHydrated(page, "/en");
+  await openMenu(page, isMobile, "Menu");
+  await page.getByRole("combobox", { name: "Currency" }).selectOption("USD");
+  await expect(page).toHaveURL(/\/en$/);
+  await page.reload();
+  await openMenu(page, isMobile, "Menu");
+  await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
+  await page.goto("/en/campaign");
+  await openMenu(page, isMobile, "Menu");
+  await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
+  const currency = (await page.context().cookies()).find((cookie) => cookie.name === "currency");
+  expect(currency?.value).toBe("USD");
+  expect(currency?.httpOnly).toBe(true);
+});
+
+test("the header shows the 24/7 line and the corporate rental link", async ({ page, isMobile }) => {
+  await gotoHydrated(page, "/en");
+  await openMenu(page, isMobile, "Menu");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: /24\/7/ })).toHaveAttribute("href", /^tel:\+\d+$/);
+  await expect(banner.getByRole("link", { name: "Corporate car rental" })).toHaveAttribute(
+    "href",
+    "/en/contact?subject=corporate",
+  );
+});
+
+test("menus work with the keyboard: open, move through, Escape closes and returns focus", async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, "/en");
+  const banner = page.getByRole("banner");
+  if (isMobile) {
+    const menu = banner.getByLabel("Menu", { exact: true });
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Car rental" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Car rental" })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeFocused();
+    await expect(nav).toHaveCount(0);
+  } else {
+    const picker = banner.getByLabel("Language: English");
+    await picker.focus();
+    await page.keyboard.press("Enter");
+    await expect(banner.getByRole("link", { name: /Deutsch/ })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("link", { name: /Türkçe/ })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(picker).toBeFocused();
+    await expect(banner.getByRole("link", { name: /Deutsch/ })).toBeHidden();
+  }
+});
