@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { isoIn } from "../tests/support/dates";
 import { BILLING, DRIVER } from "../tests/support/order-fixtures";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { api } from "./shop-api";
 
 /**
  * Makes a search expire in the running shop's local D1, as two hours passing would. Another
@@ -43,18 +44,6 @@ async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
 async function answerChallenge(page: Page, code: string) {
   await page.getByLabel(/Code sent to your phone/).fill(code);
   await page.getByRole("button", { name: /Confirm/ }).click();
-}
-
-/** The shop's own API as its pages call it: same origin, the visitor's cookies. */
-async function api<T>(page: Page, method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { origin, "content-type": "application/json" },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
 }
 
 /** A basket with a car, the driver and the invoice details, as the first two steps leave it. */

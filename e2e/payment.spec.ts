@@ -3,18 +3,7 @@ import { isoIn as day } from "../tests/support/dates";
 import AxeBuilder from "@axe-core/playwright";
 import { AGREEMENTS, BILLING, DRIVER } from "../tests/support/order-fixtures";
 import { expect, test } from "./fixtures";
-
-/** The shop's own API calls, as its pages make them: same origin, the visitor's cookies. */
-async function api<T>(page: Page, method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { origin, "content-type": "application/json" },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+import { api } from "./shop-api";
 
 /** An order ready to pay: a car three weeks ahead, driver, invoice details and both agreements. */
 async function readyOrder(page: Page): Promise<string> {

@@ -195,29 +195,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const keep = { headers: { "Set-Cookie": orderCookie(orderId) } };
   try {
     switch (intent) {
-      case "driver": {
-        const parsed = parseDriverForm(form);
-        if (!parsed.body) return { intent, values: parsed.values, errors: parsed.errors } satisfies ActionResult;
-        try {
-          await orders.passengers(orderId, parsed.body);
-        } catch (error) {
-          const errors = apiFieldErrors(error, "driver.");
-          if (Object.keys(errors).length === 0) throw error;
-          return { intent, values: parsed.values, errors } satisfies ActionResult;
-        }
-        return redirect(stepHref("invoice"), keep);
-      }
+      case "driver":
       case "invoice": {
-        const parsed = parseInvoiceForm(form);
-        if (!parsed.body) return { intent, values: parsed.values, errors: parsed.errors } satisfies ActionResult;
+        // Each details step: the form's own checks, then the Main API's, then the next step.
+        const parsed = intent === "driver" ? parseDriverForm(form) : parseInvoiceForm(form);
+        const failed = (errors: FieldErrors) => ({ intent, values: parsed.values, errors }) satisfies ActionResult;
+        if (!parsed.body) return failed(parsed.errors);
         try {
-          await orders.billing(orderId, parsed.body);
+          if (intent === "driver") await orders.passengers(orderId, parsed.body);
+          else await orders.billing(orderId, parsed.body);
         } catch (error) {
-          const errors = apiFieldErrors(error, "");
+          const errors = apiFieldErrors(error, intent === "driver" ? "driver." : "");
           if (Object.keys(errors).length === 0) throw error;
-          return { intent, values: parsed.values, errors } satisfies ActionResult;
+          return failed(errors);
         }
-        return redirect(stepHref("payment"), keep);
+        return redirect(stepHref(intent === "driver" ? "invoice" : "payment"), keep);
       }
       case "campaign":
       case "campaign-remove": {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatMoney } from "~/lib/currency";
 import type { CarOffer } from "~/lib/upstream-types";
 import { valueLabel } from "./option-labels";
+import { VendorLine } from "./vendor-line";
 
 /**
  * One car in the results (spec section 3, "Car result"): what it costs in total and per day,
@@ -20,7 +21,6 @@ export function OfferCard({
   const { t, i18n } = useLingui();
   const { car } = offer.details;
   const office = offer.appointment.checkInOffice;
-  const rating = (car.vendor as { rating?: { point: number; participants: number } }).rating;
   const total = offer.pricing.display.total.amount;
   const perDay = offer.pricing.display.perDay;
   const deposit = car.rules.deposit.amount;
@@ -33,16 +33,7 @@ export function OfferCard({
           {car.brand} {car.model}
           <span className="offer__class"> · {car.customClassName}</span>
         </h2>
-        <p className="offer__vendor">
-          <img src={car.vendor.logo} alt="" width={96} height={24} loading="lazy" />
-          <span>{car.vendor.displayName}</span>
-          {rating ? (
-            <span className="offer__rating">
-              {rating.point.toFixed(1)}/10 (
-              <Plural value={rating.participants} one="# review" other="# reviews" />)
-            </span>
-          ) : null}
-        </p>
+        <VendorLine vendor={car.vendor} lazy />
         <ul className="offer__facts">
           <li>{valueLabel(i18n, car.transmission)}</li>
           <li>{valueLabel(i18n, car.fuel)}</li>

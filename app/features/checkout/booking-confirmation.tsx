@@ -2,11 +2,11 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "~/lib/currency";
-import { formatLocalDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { Booking } from "./summary.server";
+import { TripPeriod } from "./trip-period";
 
 /**
  * The post-purchase page's body (spec section 2): what was booked, the travel document, the trip
@@ -28,21 +28,13 @@ export function BookingConfirmation({ booking, onShown }: { booking: Booking; on
         <p>
           <strong>{car.name}</strong> · {car.carClass} · {car.vendor} · {car.carPackage}
         </p>
-        <dl>
+        <TripPeriod car={car}>
           <div>
             <dt>
-              <Trans>Pickup</Trans>
+              <Trans>Rental period</Trans>
             </dt>
             <dd>
-              {formatLocalDateTime(car.pickup, locale)}, {car.pickupOffice}
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Return</Trans>
-            </dt>
-            <dd>
-              {formatLocalDateTime(car.dropoff, locale)} (<Plural value={car.days} one="# day" other="# days" />)
+              <Plural value={car.days} one="# day" other="# days" />
             </dd>
           </div>
           {booking.extras.length > 0 ? (
@@ -59,7 +51,7 @@ export function BookingConfirmation({ booking, onShown }: { booking: Booking; on
             </dt>
             <dd data-testid="paid-total">{money(booking.paid)}</dd>
           </div>
-        </dl>
+        </TripPeriod>
       </section>
       <ul className="confirmation__actions">
         <li>

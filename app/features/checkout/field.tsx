@@ -61,3 +61,24 @@ export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, erro
     invalid?.focus();
   }, [names, form, errors]);
 }
+
+/** First and last name side by side, as in the identity document (driver and invoice steps). */
+export function NameFields({
+  values,
+  errors,
+}: {
+  values: Readonly<Record<string, string | undefined>>;
+  errors: Readonly<Record<string, FieldErrorCode | undefined>>;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="field-row">
+      <Field name="firstName" label={t`First name`} error={errors.firstName}>
+        {(props) => <input {...props} defaultValue={values.firstName} autoComplete="given-name" required />}
+      </Field>
+      <Field name="lastName" label={t`Last name`} error={errors.lastName}>
+        {(props) => <input {...props} defaultValue={values.lastName} autoComplete="family-name" required />}
+      </Field>
+    </div>
+  );
+}

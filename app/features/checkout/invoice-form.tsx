@@ -5,7 +5,7 @@ import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import type { FieldErrors, FormValues } from "./checkout-forms.server";
 import { countryOptions } from "./countries";
-import { Field, useFocusFirstError } from "./field";
+import { Field, NameFields, useFocusFirstError } from "./field";
 import { POSTAL_CODE_MASK, TCKN_MASK, VKN_MASK } from "./input-mask";
 import { MaskedInput } from "./masked-input";
 
@@ -53,14 +53,7 @@ export function InvoiceForm({ values, errors }: { values: FormValues; errors: Fi
       </fieldset>
       {type === "individual" ? (
         <>
-          <div className="field-row">
-            <Field name="firstName" label={t`First name`} error={errors.firstName}>
-              {(props) => <input {...props} defaultValue={values.firstName} autoComplete="given-name" required />}
-            </Field>
-            <Field name="lastName" label={t`Last name`} error={errors.lastName}>
-              {(props) => <input {...props} defaultValue={values.lastName} autoComplete="family-name" required />}
-            </Field>
-          </div>
+          <NameFields values={values} errors={errors} />
           <fieldset className="choice">
             <legend>
               <Trans>Citizenship</Trans>

@@ -2,13 +2,13 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatMoney } from "~/lib/currency";
-import { formatLocalDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { confirmDialog } from "~/stores/confirm-dialog";
 import type { FieldErrors } from "./checkout-forms.server";
 import { useFocusFirstError } from "./field";
 import { fieldErrorMessage } from "./field-errors";
+import { TripPeriod } from "./trip-period";
 
 /** What the summary shows of the basket (built by the checkout loader from the order). */
 export interface BasketSummary {
@@ -127,22 +127,7 @@ export function OrderSummary({ summary, errors }: { summary: BasketSummary; erro
         <br />
         {car.vendor} · {car.carPackage}
       </p>
-      <dl className="order-summary__period">
-        <div>
-          <dt>
-            <Trans>Pickup</Trans>
-          </dt>
-          <dd>
-            {formatLocalDateTime(car.pickup, locale)}, {car.pickupOffice}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Return</Trans>
-          </dt>
-          <dd>{formatLocalDateTime(car.dropoff, locale)}</dd>
-        </div>
-      </dl>
+      <TripPeriod car={car} className="order-summary__period" />
       <dl className="order-summary__prices">
         <div>
           <dt>

@@ -6,6 +6,7 @@ import type { CarProduct } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { valueLabel } from "../option-labels";
+import { VendorLine } from "../vendor-line";
 import { COVERAGE_LABELS } from "./coverage-labels";
 
 type Office = CarProduct["appointment"]["checkInOffice"];
@@ -16,7 +17,6 @@ export function ProductSummary({ product }: { product: CarProduct }) {
   const locale = useLocale();
   const { car } = product.details;
   const { appointment } = product;
-  const rating = (car.vendor as { rating?: { point: number; participants: number } }).rating;
   return (
     <section className="detail__summary" aria-labelledby="detail-title">
       <h1 id="detail-title">
@@ -25,15 +25,7 @@ export function ProductSummary({ product }: { product: CarProduct }) {
       <p className="detail__similar">
         <Trans>or a similar car of the same class</Trans>
       </p>
-      <p className="offer__vendor">
-        <img src={car.vendor.logo} alt="" width={96} height={24} />
-        <span>{car.vendor.displayName}</span>
-        {rating ? (
-          <span className="offer__rating">
-            {rating.point.toFixed(1)}/10 (<Plural value={rating.participants} one="# review" other="# reviews" />)
-          </span>
-        ) : null}
-      </p>
+      <VendorLine vendor={car.vendor} />
       <ul className="offer__facts">
         <li>{valueLabel(i18n, car.transmission)}</li>
         <li>{valueLabel(i18n, car.fuel)}</li>
