@@ -4,6 +4,11 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatche
 import { ErrorPage } from "~/components/error-page";
 import { SiteFrame } from "~/components/site-frame";
 import { loadCommons } from "~/features/cms/commons.server";
+import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { initConsentMode, updateConsentMode } from "~/features/analytics/data-layer";
+import { CookieConsent } from "~/features/cookie-consent/cookie-consent";
+import { $cookieConsent, consentChoice, loadStoredConsent } from "~/features/cookie-consent/consent";
+import { loadHelloBars } from "~/features/hello-bar/hello-bars.server";
 import { createI18n } from "~/i18n/i18n";
 import { useDeployCheck } from "~/features/deploy/use-deploy-check";
 import { RoutePreloads } from "~/features/route-preload/route-preloads";
@@ -19,6 +24,17 @@ import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 import bookingStylesheet from "./styles/booking.css?url";
 import headerStylesheet from "./styles/header.css?url";
+import frameStylesheet from "./styles/frame.css?url";
+
+// Consent mode (docs/frame.md): as the page's scripts start, before anything renders or pushes an
+// event, the data layer gets the "denied" defaults, then the stored choice and each new one.
+if (typeof document !== "undefined") {
+  initConsentMode();
+  $cookieConsent.subscribe((consent) => {
+    if (consent) updateConsentMode(consentChoice(consent));
+  });
+  loadStoredConsent();
+}
 
 /** One Lingui instance per request, in the request's language, for loaders and rendering. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -33,7 +49,11 @@ export const middleware: Route.MiddlewareFunction[] = [
  * (null when the content service cannot answer: the frame renders without it).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [visitor, commons] = await Promise.all([context.get(sessionContext).current(), loadCommons(context)]);
+  const [visitor, commons, helloBars] = await Promise.all([
+    context.get(sessionContext).current(),
+    loadCommons(context),
+    loadHelloBars(context, { richText: sanitizeRichText }),
+  ]);
   const { locale, device } = context.get(requestInfoContext);
   const { config } = context.get(cloudflareContext);
   return {
@@ -43,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sites: { tr: config.SITE_TR_ORIGIN, intl: config.SITE_INTL_ORIGIN },
     device,
     commons,
+    helloBars,
   };
 }
 
@@ -50,6 +71,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: bookingStylesheet },
   { rel: "stylesheet", href: headerStylesheet },
+  { rel: "stylesheet", href: frameStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -91,6 +113,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <>
+      {/* First in the document: the consent banner is the first stop for the Tab key (docs/frame.md). */}
+      <CookieConsent />
       <Outlet />
       <GlobalDialogs />
       <RoutePreloads />
@@ -102,8 +126,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Touching the i18n context makes the boundary re-render when the catalog is active.
   useLingui();
   return (
-    <SiteFrame layout="error">
-      <ErrorPage error={error} />
-    </SiteFrame>
+    <>
+      <CookieConsent />
+      <SiteFrame layout="error">
+        <ErrorPage error={error} />
+      </SiteFrame>
+    </>
   );
 }

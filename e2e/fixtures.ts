@@ -4,7 +4,30 @@ import { expect, type Page, test as base } from "@playwright/test";
  * `page` that fails the test on any console error or uncaught exception in the browser
  * (hydration mismatches, failed chunk loads, React warnings logged as errors).
  */
-export const test = base.extend<{ browserErrors: string[] }>({
+/** A stored "necessary only" choice, so the cookie banner (7 s after loading) never covers a journey. */
+const STORED_CONSENT = (() => {
+  const choice = (accepted: boolean) => ({ accepted, date: "2026-01-01T00:00:00.000Z" });
+  return { necessary: choice(true), functional: choice(false), analytical: choice(false), marketing: choice(false) };
+})();
+
+export const test = base.extend<{ browserErrors: string[]; storedConsent: boolean; consentInit: void }>({
+  /** Whether pages start with a stored cookie choice; cookie banner tests turn it off. */
+  storedConsent: [true, { option: true }],
+  consentInit: [
+    async ({ context, storedConsent }, use) => {
+      if (storedConsent) {
+        await context.addInitScript((record) => {
+          try {
+            if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", JSON.stringify(record));
+          } catch {
+            // Pages without storage (about:blank) need none.
+          }
+        }, STORED_CONSENT);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,22 +1,162 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Commons } from "~/features/cms/commons.server";
+import { openCookieSettings } from "~/features/cookie-consent/consent";
 import { PreloadLink } from "~/features/route-preload/preload-link";
 import { SITE_NAME } from "~/lib/site";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
 
-/** The site footer frame: corporate and legal links, support contact and the seller's legal identifiers (from content). */
+/** A store link from content, only when it is an https address. */
+function storeLink(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  try {
+    return new URL(value).protocol === "https:" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const CARD_FRAME = { x: 0.5, y: 0.5, width: 45, height: 29, rx: 4 };
+
+/** Two overlapping circles, as drawn here for Mastercard and Maestro (not the brands' artwork). */
+function Circles({ left, right, overlap }: { left: string; right: string; overlap: string }) {
+  return (
+    <>
+      <circle cx="18" cy="15" r="8" fill={left} />
+      <circle cx="28" cy="15" r="8" fill={right} />
+      <path d="M23 8.76a8 8 0 0 1 0 12.48a8 8 0 0 1 0-12.48z" fill={overlap} />
+    </>
+  );
+}
+
+/**
+ * The payment cards the shop accepts (spec section 9), as small labelled badges drawn here:
+ * simple shapes and wordmarks, not the card schemes' logo files.
+ */
+const PAYMENT_CARDS: readonly { name: string; art: ReactNode }[] = [
+  {
+    name: "Maestro",
+    art: (
+      <>
+        <rect {...CARD_FRAME} fill="#ffffff" stroke="#c9ced8" />
+        <Circles left="#0099df" right="#ed0006" overlap="#6c6bbd" />
+      </>
+    ),
+  },
+  {
+    name: "Mastercard",
+    art: (
+      <>
+        <rect {...CARD_FRAME} fill="#ffffff" stroke="#c9ced8" />
+        <Circles left="#eb001b" right="#f79e1b" overlap="#ff5f00" />
+      </>
+    ),
+  },
+  {
+    name: "Visa",
+    art: (
+      <>
+        <rect {...CARD_FRAME} fill="#ffffff" stroke="#c9ced8" />
+        <text
+          x="23"
+          y="19.5"
+          textAnchor="middle"
+          fontFamily="Arial, Helvetica, sans-serif"
+          fontSize="13"
+          fontStyle="italic"
+          fontWeight="700"
+          fill="#1a1f71"
+        >
+          VISA
+        </text>
+      </>
+    ),
+  },
+  {
+    name: "American Express",
+    art: (
+      <>
+        <rect {...CARD_FRAME} fill="#006fcf" stroke="#006fcf" />
+        <text
+          x="23"
+          y="19"
+          textAnchor="middle"
+          fontFamily="Arial, Helvetica, sans-serif"
+          fontSize="11"
+          fontWeight="700"
+          fill="#ffffff"
+        >
+          AMEX
+        </text>
+      </>
+    ),
+  },
+  {
+    name: "Troy",
+    art: (
+      <>
+        <rect {...CARD_FRAME} fill="#ffffff" stroke="#c9ced8" />
+        <text
+          x="23"
+          y="19.5"
+          textAnchor="middle"
+          fontFamily="Arial, Helvetica, sans-serif"
+          fontSize="13"
+          fontWeight="700"
+          fill="#1c2f5b"
+        >
+          tr<tspan fill="#00a3ad">o</tspan>y
+        </text>
+      </>
+    ),
+  },
+];
+
+/**
+ * The site footer frame: travel, corporate and legal links, the cookie settings, support contact,
+ * the mobile apps, the payment cards accepted and the seller's legal identifiers (from content).
+ */
 export function SiteFooter() {
   const locale = useLocale();
-  const { t } = useLingui();
   const year = new Date().getFullYear();
   // Absent on error pages rendered without loader data, and null when the content service failed.
   const commons = useRouteLoaderData<{ commons: Commons | null }>("root")?.commons ?? null;
+  // Store links, when the content names them (https only).
+  const stores = commons as Partial<Record<"appStoreUrl" | "googlePlayUrl", unknown>> | null;
+  const appStore = storeLink(stores?.appStoreUrl);
+  const googlePlay = storeLink(stores?.googlePlayUrl);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label={t`Corporate`} className="site-footer__column">
+        <nav aria-labelledby="footer-travel" className="site-footer__column">
+          <h2 id="footer-travel" className="site-footer__heading">
+            <Trans>Travel</Trans>
+          </h2>
+          <PreloadLink to={hrefFor("car-home", locale)}>
+            <Trans>Car rental</Trans>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("flight-home", locale)}>
+            <Trans>Flight tickets</Trans>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("campaigns", locale)}>
+            <Trans>Campaigns</Trans>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("locations-car", locale)}>
+            <Trans>Car rental locations</Trans>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("suppliers", locale)}>
+            <Trans>Car rental companies</Trans>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("suppliers-flight", locale)}>
+            <Trans>Airlines</Trans>
+          </PreloadLink>
+        </nav>
+        <nav aria-labelledby="footer-corporate" className="site-footer__column">
+          <h2 id="footer-corporate" className="site-footer__heading">
+            <Trans>Corporate</Trans>
+          </h2>
           <PreloadLink to={hrefFor("about-us", locale)}>
             <Trans>About us</Trans>
           </PreloadLink>
@@ -30,7 +170,10 @@ export function SiteFooter() {
             <Trans>Blog</Trans>
           </PreloadLink>
         </nav>
-        <nav aria-label={t`Legal`} className="site-footer__column">
+        <nav aria-labelledby="footer-legal" className="site-footer__column">
+          <h2 id="footer-legal" className="site-footer__heading">
+            <Trans>Legal</Trans>
+          </h2>
           <PreloadLink to={hrefFor("legal", locale)}>
             <Trans>Personal data protection (KVKK)</Trans>
           </PreloadLink>
@@ -40,40 +183,92 @@ export function SiteFooter() {
           <PreloadLink to={hrefFor("legal", locale, { slug: "kullanimkosullari" })}>
             <Trans>Terms of use</Trans>
           </PreloadLink>
+          <PreloadLink to={hrefFor("legal", locale, { slug: "cerez-politikasi" })}>
+            <Trans>Cookie policy</Trans>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("legal", locale, { slug: "mesafeli-satis-sozlesmesi" })}>
+            <Trans>Distance sales contract</Trans>
+          </PreloadLink>
+          <PreloadLink to={hrefFor("legal", locale, { slug: "on-bilgilendirme-formu" })}>
+            <Trans>Pre-information form</Trans>
+          </PreloadLink>
+          <button type="button" className="site-footer__button" onClick={openCookieSettings}>
+            <Trans>Cookie settings</Trans>
+          </button>
         </nav>
         {commons ? (
-          <>
-            <section aria-labelledby="footer-support" className="site-footer__column">
-              <h2 id="footer-support" className="site-footer__heading">
-                <Trans>Customer support</Trans>
-              </h2>
-              <a href={`tel:${commons.phone.replace(/[^+\d]/g, "")}`}>{commons.phone}</a>
-              <a href={`mailto:${commons.email}`}>{commons.email}</a>
-              <span>
-                <Trans>Support hours: {commons.supportHours}</Trans>
-              </span>
-            </section>
-            <p className="site-footer__legal">
-              <span>{commons.companyTitle}</span>
-              <span>
-                <Trans>Mersis no: {commons.mersis}</Trans>
-              </span>
-              <span>
-                <Trans>KEP address: {commons.kep}</Trans>
-              </span>
-              <span>
-                <Trans>TÜRSAB licence no: {commons.tursabLicence}</Trans>
-              </span>
-              {commons.iataPartner ? (
-                <span>
-                  <Trans>IATA partner</Trans>
-                </span>
-              ) : null}
-              <span>{commons.address}</span>
-            </p>
-          </>
+          <section aria-labelledby="footer-support" className="site-footer__column">
+            <h2 id="footer-support" className="site-footer__heading">
+              <Trans>Customer support</Trans>
+            </h2>
+            <a href={`tel:${commons.phone.replace(/[^+\d]/g, "")}`}>{commons.phone}</a>
+            <a href={`mailto:${commons.email}`}>{commons.email}</a>
+            <span>
+              <Trans>Support hours: {commons.supportHours}</Trans>
+            </span>
+          </section>
         ) : null}
-        <p className="site-footer__copyright">
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">
+            <Trans>{SITE_NAME} mobile app</Trans>
+          </h2>
+          {appStore || googlePlay ? (
+            <ul className="site-footer__list">
+              {appStore ? (
+                <li>
+                  <a href={appStore}>
+                    <Trans>Download on the App Store</Trans>
+                  </a>
+                </li>
+              ) : null}
+              {googlePlay ? (
+                <li>
+                  <a href={googlePlay}>
+                    <Trans>Get it on Google Play</Trans>
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : (
+            <p className="site-footer__note">
+              <Trans>Available on the App Store and Google Play.</Trans>
+            </p>
+          )}
+          <h2 id="footer-cards" className="site-footer__heading site-footer__heading--spaced">
+            <Trans>Cards we accept</Trans>
+          </h2>
+          <ul className="site-footer__cards" aria-labelledby="footer-cards">
+            {PAYMENT_CARDS.map(({ name, art }) => (
+              <li key={name}>
+                <svg role="img" aria-label={name} viewBox="0 0 46 30" width="46" height="30">
+                  {art}
+                </svg>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {commons ? (
+          <p className="site-footer__legal">
+            <span>{commons.companyTitle}</span>
+            <span>
+              <Trans>Mersis no: {commons.mersis}</Trans>
+            </span>
+            <span>
+              <Trans>KEP address: {commons.kep}</Trans>
+            </span>
+            <span>
+              <Trans>TÜRSAB licence no: {commons.tursabLicence}</Trans>
+            </span>
+            {commons.iataPartner ? (
+              <span>
+                <Trans>IATA partner</Trans>
+              </span>
+            ) : null}
+            <span>{commons.address}</span>
+          </p>
+        ) : null}
+        {/* The year may differ between the server's clock and the browser's: the server's stays. */}
+        <p className="site-footer__copyright" suppressHydrationWarning>
           <Trans>
             © {year} {SITE_NAME}. All rights reserved.
           </Trans>

@@ -1,12 +1,19 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { useMatches } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
 import { type HeaderVariant, SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
+import { RichText } from "~/features/cms/rich-text";
+import type { SafeHtml } from "~/features/cms/safe-html";
+import type { HelloBars } from "~/features/hello-bar/hello-bar";
+import { HelloBarSlot } from "~/features/hello-bar/hello-bar-slot";
 import { type LayoutName, pageForRouteId } from "~/routing/route-table";
 
+const renderBarText = (html: SafeHtml) => <RichText html={html} />;
+
 /**
- * The page frame every layout is built from: header, a single <main> landmark and the footer.
+ * The page frame every layout is built from: the promotional bar of the page (if any, above the
+ * header), header, a single <main> landmark and the footer.
  * `data-layout` and `data-page` name the layout and the page (its route name, which the promotional
  * bar and analytics key on) so tests, styles and scripts can tell them apart.
  */
@@ -23,11 +30,14 @@ export function SiteFrame({
 }) {
   const leaf = useMatches().at(-1);
   const page = leaf ? pageForRouteId(leaf.id) : undefined;
+  // Absent on error pages rendered without loader data.
+  const helloBars = useRouteLoaderData<{ helloBars?: HelloBars<SafeHtml> }>("root")?.helloBars;
   return (
     <div className={`frame frame--${layout}`} data-layout={layout} data-page={page?.name}>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
+      <HelloBarSlot data={helloBars} page={page?.name} renderText={renderBarText} />
       {header === "none" ? null : <SiteHeader variant={header} />}
       <main id="main" className="frame__main" tabIndex={-1}>
         {children}

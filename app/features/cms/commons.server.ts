@@ -14,6 +14,9 @@ const commonsSchema = z.object({
   kep: z.string().min(3),
   tursabLicence: z.string().min(1),
   iataPartner: z.boolean().default(false),
+  /** Store pages of the mobile app, when there is one (https only; otherwise the stores are named in text). */
+  appStoreUrl: z.url({ protocol: /^https$/ }).optional().catch(undefined),
+  googlePlayUrl: z.url({ protocol: /^https$/ }).optional().catch(undefined),
 });
 
 export type Commons = z.infer<typeof commonsSchema>;

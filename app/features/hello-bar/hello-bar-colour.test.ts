@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { helloBarBackground } from "./hello-bar-colour";
+import { DARK_TEXT, helloBarBackground, helloBarColours, LIGHT_TEXT } from "./hello-bar-colour";
 
 describe("hello bar colour", () => {
   it.each([
@@ -69,5 +69,40 @@ describe("hello bar colour", () => {
     ],
   ])("ignores %j", (input) => {
     expect(helloBarBackground(input)).toBeUndefined();
+  });
+});
+
+describe("hello bar text colour", () => {
+  it("writes white on dark backgrounds and ink on light ones", () => {
+    expect(helloBarColours("#c8102e")).toEqual({ background: "#c8102e", color: LIGHT_TEXT });
+    expect(helloBarColours("#FFB703")).toEqual({ background: "#ffb703", color: DARK_TEXT });
+    expect(helloBarColours("#fff")).toEqual({ background: "#fff", color: DARK_TEXT });
+  });
+
+  it("picks, for a gradient, the colour that reads best on its weakest stop", () => {
+    const blue = {
+      angle: 90,
+      colors: [
+        { color: "#1d3557", percent: 0 },
+        { color: "#457b9d", percent: 100 },
+      ],
+    };
+    expect(helloBarColours(blue)?.color).toBe(LIGHT_TEXT);
+    const sunny = {
+      angle: 45,
+      colors: [
+        { color: "#ffffff", percent: 0 },
+        { color: "#ffb703", percent: 100 },
+      ],
+    };
+    expect(helloBarColours(sunny)).toEqual({
+      background: "linear-gradient(45deg, #ffffff 0%, #ffb703 100%)",
+      color: DARK_TEXT,
+    });
+  });
+
+  it("gives nothing for an invalid colour, so the default colours stay", () => {
+    expect(helloBarColours("red")).toBeUndefined();
+    expect(helloBarColours({ angle: 90, colors: [] })).toBeUndefined();
   });
 });

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  $cookieBanner,
+  $cookieConsent,
+  ACCEPT_ALL,
+  closeCookieSettings,
+  CONSENT_STORAGE_KEY,
+  consentChoice,
+  consentRecord,
+  loadStoredConsent,
+  openCookieSettings,
+  parseConsent,
+  REJECT_ALL,
+  saveConsent,
+  showBannerIfUndecided,
+} from "./consent";
+
+const DATE = new Date("2026-11-22T10:15:00.000Z");
+
+afterEach(() => {
+  localStorage.clear();
+  $cookieConsent.set(null);
+  $cookieBanner.set("hidden");
+});
+
+describe("the cookie consent record", () => {
+  it("has the four categories with accepted and an ISO date; necessary is always accepted", () => {
+    expect(consentRecord({ functional: true, analytical: false, marketing: true }, DATE)).toEqual({
+      necessary: { accepted: true, date: "2026-11-22T10:15:00.000Z" },
+      functional: { accepted: true, date: "2026-11-22T10:15:00.000Z" },
+      analytical: { accepted: false, date: "2026-11-22T10:15:00.000Z" },
+      marketing: { accepted: true, date: "2026-11-22T10:15:00.000Z" },
+    });
+    expect(consentRecord(REJECT_ALL, DATE).necessary.accepted).toBe(true);
+  });
+
+  it("is stored under cookieConsent in local storage, and hides the banner", () => {
+    $cookieBanner.set("summary");
+    saveConsent(ACCEPT_ALL, DATE);
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual(consentRecord(ACCEPT_ALL, DATE));
+    expect($cookieConsent.get()).toEqual(consentRecord(ACCEPT_ALL, DATE));
+    expect($cookieBanner.get()).toBe("hidden");
+  });
+
+  it("reads back what it stored", () => {
+    saveConsent({ functional: false, analytical: true, marketing: false }, DATE);
+    $cookieConsent.set(null);
+    expect(loadStoredConsent()).toEqual(consentRecord({ functional: false, analytical: true, marketing: false }, DATE));
+    expect(consentChoice($cookieConsent.get()!)).toEqual({ functional: false, analytical: true, marketing: false });
+  });
+
+  it("treats a stored necessary: false as accepted (necessary cookies cannot be refused)", () => {
+    const stored = { ...consentRecord(REJECT_ALL, DATE), necessary: { accepted: false, date: DATE.toISOString() } };
+    expect(parseConsent(JSON.stringify(stored))?.necessary).toEqual({ accepted: true, date: DATE.toISOString() });
+  });
+
+  it.each([
+    ["nothing", null],
+    ["not JSON", "{"],
+    ["a category missing", JSON.stringify({ necessary: { accepted: true, date: DATE.toISOString() } })],
+    [
+      "a date that is not ISO",
+      JSON.stringify({ ...consentRecord(ACCEPT_ALL, DATE), marketing: { accepted: true, date: "yesterday" } }),
+    ],
+    [
+      "accepted that is not a boolean",
+      JSON.stringify({ ...consentRecord(ACCEPT_ALL, DATE), analytical: { accepted: "yes", date: DATE.toISOString() } }),
+    ],
+  ])("asks again when the stored value is %s", (_name, raw) => {
+    expect(parseConsent(raw)).toBeNull();
+  });
+
+  it("keeps the choice for the page when the browser refuses storage", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    saveConsent(REJECT_ALL, DATE);
+    expect($cookieConsent.get()).toEqual(consentRecord(REJECT_ALL, DATE));
+    expect($cookieBanner.get()).toBe("hidden");
+  });
+});
+
+describe("the banner's views", () => {
+  it("shows the summary only while undecided and nothing else is open", () => {
+    showBannerIfUndecided();
+    expect($cookieBanner.get()).toBe("summary");
+    $cookieBanner.set("settings");
+    showBannerIfUndecided();
+    expect($cookieBanner.get()).toBe("settings");
+    saveConsent(ACCEPT_ALL, DATE);
+    showBannerIfUndecided();
+    expect($cookieBanner.get()).toBe("hidden");
+  });
+
+  it("leaving the settings without saving returns to the banner until the visitor has chosen", () => {
+    openCookieSettings();
+    closeCookieSettings();
+    expect($cookieBanner.get()).toBe("summary");
+    saveConsent(REJECT_ALL, DATE);
+    openCookieSettings();
+    expect($cookieBanner.get()).toBe("settings");
+    closeCookieSettings();
+    expect($cookieBanner.get()).toBe("hidden");
+  });
+});

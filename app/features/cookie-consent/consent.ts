@@ -1,0 +1,134 @@
+/**
+ * The visitor's cookie consent (spec sections 3, 4, 5, 9): the record stored in local storage
+ * under `cookieConsent`, the stores the banner and the frame read, and the choices.
+ * Docs: docs/frame.md.
+ */
+import { z } from "zod";
+import { clientAtom } from "~/lib/client-atom";
+
+export const CONSENT_STORAGE_KEY = "cookieConsent";
+
+/** The banner appears this long after the page loads when no consent is stored (spec section 9). */
+export const BANNER_DELAY_MS = 7_000;
+
+/** The categories the visitor chooses; necessary cookies are always on. */
+export const OPTIONAL_CATEGORIES = ["functional", "analytical", "marketing"] as const;
+export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
+export type ConsentCategory = "necessary" | OptionalCategory;
+
+/** What the visitor allowed, category by category. */
+export type ConsentChoice = Readonly<Record<OptionalCategory, boolean>>;
+
+export interface ConsentEntry {
+  readonly accepted: boolean;
+  /** When the visitor chose, as an ISO 8601 timestamp. */
+  readonly date: string;
+}
+
+/** The stored record: every category with accepted and date; necessary is always accepted. */
+export type CookieConsentRecord = Readonly<Record<OptionalCategory, ConsentEntry>> & {
+  readonly necessary: { readonly accepted: true; readonly date: string };
+};
+
+const entrySchema = z.object({ accepted: z.boolean(), date: z.iso.datetime({ offset: true }) });
+const recordSchema = z.object({
+  necessary: entrySchema,
+  functional: entrySchema,
+  analytical: entrySchema,
+  marketing: entrySchema,
+});
+
+export const ACCEPT_ALL: ConsentChoice = { functional: true, analytical: true, marketing: true };
+export const REJECT_ALL: ConsentChoice = { functional: false, analytical: false, marketing: false };
+
+/** The record for a choice made at `date`. */
+export function consentRecord(choice: ConsentChoice, date: Date): CookieConsentRecord {
+  const at = date.toISOString();
+  return {
+    necessary: { accepted: true, date: at },
+    functional: { accepted: choice.functional, date: at },
+    analytical: { accepted: choice.analytical, date: at },
+    marketing: { accepted: choice.marketing, date: at },
+  };
+}
+
+/** A stored value as a record, or null when there is none or it is unreadable (the banner asks again). */
+export function parseConsent(raw: string | null | undefined): CookieConsentRecord | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = recordSchema.safeParse(value);
+  if (!parsed.success) return null;
+  // Necessary cookies cannot be refused (spec section 5), whatever the stored value says.
+  return { ...parsed.data, necessary: { accepted: true, date: parsed.data.necessary.date } };
+}
+
+export const consentChoice = (record: CookieConsentRecord): ConsentChoice => ({
+  functional: record.functional.accepted,
+  analytical: record.analytical.accepted,
+  marketing: record.marketing.accepted,
+});
+
+/** The visitor's stored consent; null until they choose (or until it is read, in the browser). */
+export const $cookieConsent = clientAtom<CookieConsentRecord | null>(null);
+
+/** What the consent UI shows: nothing, the summary banner, or the settings dialog. */
+export type BannerView = "hidden" | "summary" | "settings";
+export const $cookieBanner = clientAtom<BannerView>("hidden");
+
+function sameRecord(a: CookieConsentRecord | null, b: CookieConsentRecord | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Reads the stored consent into `$cookieConsent` (browser only). */
+export function loadStoredConsent(): CookieConsentRecord | null {
+  let stored: CookieConsentRecord | null;
+  try {
+    stored = parseConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY));
+  } catch {
+    // Storage blocked by the browser's privacy settings: ask, and keep the answer for this page.
+    stored = $cookieConsent.get();
+  }
+  if (!sameRecord(stored, $cookieConsent.get())) $cookieConsent.set(stored);
+  return stored;
+}
+
+/** Another tab stored (or cleared) a choice: follow it, closing the banner when there is one. */
+export function syncStoredConsent(): void {
+  if (loadStoredConsent() !== null && $cookieBanner.get() === "summary") $cookieBanner.set("hidden");
+}
+
+/** Stores the visitor's choice and closes the banner and the settings. */
+export function saveConsent(choice: ConsentChoice, date = new Date()): CookieConsentRecord {
+  const record = consentRecord(choice, date);
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // Storage blocked: the choice holds for this page; the banner asks again on the next one.
+  }
+  $cookieConsent.set(record);
+  $cookieBanner.set("hidden");
+  return record;
+}
+
+export const acceptAllCookies = () => saveConsent(ACCEPT_ALL);
+export const rejectAllCookies = () => saveConsent(REJECT_ALL);
+
+/** Shows the summary banner when the visitor has not chosen yet and nothing else is open. */
+export function showBannerIfUndecided(): void {
+  if ($cookieConsent.get() === null && $cookieBanner.get() === "hidden") $cookieBanner.set("summary");
+}
+
+/** Opens the settings (the footer's "Cookie settings", at any time). */
+export function openCookieSettings(): void {
+  $cookieBanner.set("settings");
+}
+
+/** Leaves the settings without saving: back to the banner while the visitor has not chosen. */
+export function closeCookieSettings(): void {
+  $cookieBanner.set($cookieConsent.get() === null ? "summary" : "hidden");
+}

@@ -1,0 +1,134 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { Fragment, type ReactNode, useEffect, useMemo, useRef } from "react";
+import { Link } from "react-router";
+import { formatIsoDate } from "~/lib/format";
+import { useLocale } from "~/lib/use-locale";
+import { type Locale, LOCALE_TAGS } from "~/routing/locales";
+import { $dismissedHelloBars, dismissHelloBar, loadDismissedHelloBars } from "./dismissed";
+import { countdownParts, type HelloBar, type HelloBars, hasBarsFor, selectHelloBar, twoDigits } from "./hello-bar";
+import { useClock } from "./use-clock";
+
+/** The end of a countdown in words, in Turkish time (where the shop is) on server and browser alike. */
+function endsAt(target: number, locale: Locale) {
+  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Europe/Istanbul",
+  });
+  return { date: formatIsoDate(new Date(target).toISOString(), locale) ?? "", time: time.format(target) };
+}
+
+function Countdown({ target, now }: { target: number; now: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { days, hours, minutes, seconds } = countdownParts(target, now);
+  const { date, time } = endsAt(target, locale);
+  const parts = [
+    { value: days, label: <Plural value={days} one="day" other="days" /> },
+    { value: hours, label: <Plural value={hours} one="hour" other="hours" /> },
+    { value: minutes, label: <Plural value={minutes} one="minute" other="minutes" /> },
+    { value: seconds, label: <Plural value={seconds} one="second" other="seconds" /> },
+  ];
+  return (
+    <div className="hello-bar__countdown">
+      {/* What screen readers get: a sentence that does not change every second. */}
+      <span className="visually-hidden">{t`Offer ends on ${date} at ${time} (Turkey time).`}</span>
+      {/* The ticking numbers: readable, but never announced as they change (aria-live off). */}
+      <span role="timer" aria-live="off" className="hello-bar__timer" data-testid="hello-bar-timer">
+        {parts.map(({ value, label }, index) => (
+          // Spaces between the parts, so they read as words (flex layout does not show them).
+          <Fragment key={index}>
+            {index > 0 ? " " : null}
+            <span className="hello-bar__unit">
+              <span className="hello-bar__value">{twoDigits(value)}</span>{" "}
+              <span className="hello-bar__label">{label}</span>
+            </span>
+          </Fragment>
+        ))}
+      </span>
+    </div>
+  );
+}
+
+function BarLink({ url }: { url: string }) {
+  const content = <Trans>See the offer</Trans>;
+  // Site paths navigate in the browser; other (https) addresses are ordinary links.
+  return url.startsWith("/") ? (
+    <Link className="hello-bar__link" to={url}>
+      {content}
+    </Link>
+  ) : (
+    <a className="hello-bar__link" href={url}>
+      {content}
+    </a>
+  );
+}
+
+/**
+ * The promotional countdown bar above the header (spec sections 2–5): the page's bar from the root
+ * loader's list, server-rendered with the server's time so it paints with the page; once hydrated
+ * the countdown ticks every second. At zero the bar gives way to the page's next running bar.
+ * The close button remembers the bar as dismissed (`dismissed.ts`) and moves focus to the next
+ * bar, or to the main content when none is left.
+ */
+export function HelloBarSlot<Html>({
+  data,
+  page,
+  renderText,
+}: {
+  data: HelloBars<Html> | null | undefined;
+  /** The page's route name (`data-page`). */
+  page: string | undefined;
+  renderText: (html: Html) => ReactNode;
+}) {
+  const { t } = useLingui();
+  const dismissals = useStore($dismissedHelloBars);
+  const dismissed = useMemo(() => new Set(Object.keys(dismissals)), [dismissals]);
+  const bars: readonly HelloBar<Html>[] = data?.bars ?? [];
+  const now = useClock(data?.now ?? 0, hasBarsFor(bars, page, dismissed));
+  const bar = selectHelloBar(bars, { page, now, dismissed });
+  const region = useRef<HTMLDivElement>(null);
+  const focusAfterClose = useRef(false);
+
+  useEffect(() => {
+    // Browser only, after hydration: the server rendered without the visitor's dismissals.
+    loadDismissedHelloBars();
+  }, []);
+
+  const barId = bar?.id ?? null;
+  useEffect(() => {
+    if (!focusAfterClose.current) return;
+    focusAfterClose.current = false;
+    (region.current ?? document.getElementById("main"))?.focus();
+  }, [barId]);
+
+  if (!bar) return null;
+  const close = () => {
+    focusAfterClose.current = true;
+    dismissHelloBar(bar.id, bar.countdownTo);
+  };
+  return (
+    <div
+      ref={region}
+      key={bar.id}
+      className={bar.colours ? "hello-bar" : "hello-bar hello-bar--default"}
+      style={bar.colours ? { background: bar.colours.background, color: bar.colours.color } : undefined}
+      role="region"
+      aria-label={t`Promotion`}
+      tabIndex={-1}
+      data-hello-bar={bar.id}
+      data-countdown-to={new Date(bar.countdownTo).toISOString()}
+    >
+      <div className="hello-bar__inner">
+        <div className="hello-bar__text">{renderText(bar.html)}</div>
+        <Countdown target={bar.countdownTo} now={now} />
+        {bar.url ? <BarLink url={bar.url} /> : null}
+        <button type="button" className="hello-bar__close" aria-label={t`Close the promotion`} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { cacheCustom, ContentError } from "~/lib/content.server";
+import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { type HelloBar, type HelloBars, isRunning } from "./hello-bar";
+import { helloBarColours } from "./hello-bar-colour";
+
+/**
+ * "Now" in the content query is rounded to five minutes, so every request of those five minutes
+ * shares one cache key (one content call per language per five minutes at most). The query asks
+ * for bars started by the end of the window and not ended by its start, a superset of the bars
+ * running at any moment in it; the exact times are then checked here and in the browser.
+ */
+export const HELLO_BAR_WINDOW_MS = 5 * 60_000;
+
+/**
+ * Time-windowed data: fresh for a minute (a bar switched off in the CMS goes within about a
+ * minute), then served while one refresh runs, never past its five-minute key.
+ */
+export const HELLO_BAR_CACHE = cacheCustom(60, 240, 300);
+
+/** The spec's hello-bar call (section 7), with "now" rounded to the cache window. */
+export function helloBarQuery(now: number): URLSearchParams {
+  const windowStart = Math.floor(now / HELLO_BAR_WINDOW_MS) * HELLO_BAR_WINDOW_MS;
+  return new URLSearchParams({
+    sort: "endDate:asc",
+    populate: "activePages",
+    "filters[active][$eq]": "true",
+    "filters[timeStartDate][$lte]": new Date(windowStart + HELLO_BAR_WINDOW_MS).toISOString(),
+    "filters[timeEndDate][$gte]": new Date(windowStart).toISOString(),
+    "pagination[pageSize]": "100",
+  });
+}
+
+const time = z.iso.datetime({ offset: true }).transform((value) => Date.parse(value));
+
+const entrySchema = z.object({
+  documentId: z.string().min(1),
+  text: z.string().min(1),
+  url: z.string().nullish(),
+  style: z.object({ backgroundColor: z.unknown() }).partial().nullish(),
+  active: z.literal(true),
+  timeStartDate: time,
+  timeEndDate: time,
+  endDate: time,
+  activePages: z.object({ pages: z.array(z.string()) }),
+});
+
+/** A site path (not protocol-relative) or an https address; anything else is no link. */
+export function helloBarHref(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^\/(?![/\\])/.test(value)) return value;
+  try {
+    return new URL(value).protocol === "https:" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The hello bars running now in the request's language, for every page (the root loader is not
+ * asked again on client-side navigation, so the browser picks the page's bar itself), with the
+ * server's time so the first render's countdown matches on the server and in the browser.
+ * Rich text goes through `richText` (the CMS sanitiser); an invalid colour is ignored; unreadable
+ * entries are left out. When the content service fails (and nothing is cached) the page renders
+ * without a bar (spec section 8) and the failure is logged.
+ */
+export async function loadHelloBars<Html>(
+  context: Readonly<RouterContextProvider>,
+  { richText, now = Date.now() }: { richText: (html: string) => Html; now?: number },
+): Promise<HelloBars<Html>> {
+  const { locale, requestId } = context.get(requestInfoContext);
+  try {
+    const { data } = await context
+      .get(upstreamsContext)
+      .content.list("hello-bars", helloBarQuery(now), locale, HELLO_BAR_CACHE);
+    const bars: HelloBar<Html>[] = [];
+    for (const entry of Array.isArray(data) ? data : []) {
+      const parsed = entrySchema.safeParse(entry);
+      if (!parsed.success) continue;
+      const { documentId, text, url, style, timeStartDate, timeEndDate, endDate, activePages } = parsed.data;
+      const bar: HelloBar<Html> = {
+        id: documentId,
+        html: richText(text),
+        url: helloBarHref(url),
+        colours: helloBarColours(style?.backgroundColor) ?? null,
+        startsAt: timeStartDate,
+        endsAt: timeEndDate,
+        countdownTo: endDate,
+        pages: activePages.pages,
+      };
+      if (isRunning(bar, now) && bar.pages.length > 0) bars.push(bar);
+    }
+    bars.sort((a, b) => a.countdownTo - b.countdownTo);
+    return { now, bars };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.warn(`[${requestId}] hello bars unavailable: ${error.message}`);
+    return { now, bars: [] };
+  }
+}
