@@ -37,7 +37,11 @@ test("the language switch lands on the same page, with its query, in the chosen 
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 
   if (isMobile) await openMenu(page, true, "القائمة");
-  else await page.getByRole("banner").getByLabel(/العربية/).click();
+  else
+    await page
+      .getByRole("banner")
+      .getByLabel(/العربية/)
+      .click();
   await page
     .getByRole("banner")
     .getByRole("link", { name: /Türkçe/ })

@@ -15,6 +15,7 @@ import { session, type SessionVariables } from "./middleware/session";
 import { proxyMainApi } from "./routes/api-proxy";
 import { imageProxy } from "./routes/image-proxy";
 import { opsRoutes } from "./routes/ops";
+import { seoRoutes } from "./routes/seo";
 import { handlePaymentReturn } from "./routes/payment-return";
 import { type EmbeddedServices, transportFor, upstreamClients } from "./upstreams";
 
@@ -87,6 +88,10 @@ export function createApp({
     });
   // Before the session: images need no visitor identity, and must not mint anonymous sessions.
   app.route("/img", imageProxy());
+
+  // robots.txt and the sitemaps (docs/seo.md), before the session too: crawlers get no cookies.
+  const seo = seoRoutes((c) => clientsFor(c, () => undefined));
+  app.route("/", seo);
 
   // The simulated bank's 3-D Secure pages (docs/api/orders-and-payments.md), as a real bank would serve
   // them on its own site. Development and tests only.

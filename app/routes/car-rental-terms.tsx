@@ -1,12 +1,126 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageShell } from "~/components/page-shell";
+import { Link } from "react-router";
+import { optionLabel } from "~/features/car-search/option-labels";
+import { SearchForm } from "~/features/car-search/search-form";
+import { RichText } from "~/features/cms/rich-text";
+import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { formDates } from "~/features/seo-pages/form-dates";
+import { crumbTrail } from "~/features/seo-pages/crumbs";
+import { catalogOptions, catalogOrNull, loadFaqs, seoRequest } from "~/features/seo-pages/seo-content.server";
+import { DailyPrice, ScrollTable, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
+import { carRentalStep, homeStep } from "~/features/seo-pages/trail";
+import { readAgePreference } from "~/lib/age-preference";
+import { formatMoney } from "~/lib/currency";
+import { upstreamsContext } from "~/lib/request-context";
+import { pageAddresses } from "~/lib/seo";
+import { SITE_NAME } from "~/lib/site";
+import { LOCALE_TAGS } from "~/routing/locales";
+import { hrefFor } from "~/routing/route-table";
+import stylesheet from "~/styles/seo-pages.css?url";
+import type { Route } from "./+types/car-rental-terms";
 
-export default function CarRentalTermsPage() {
-  const { t } = useLingui();
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/**
+ * The rental terms: per class the minimum driver age, the deposit and the starting price (the
+ * Main API's catalog), and the car rental questions and answers (content service FAQs).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const seo = seoRequest(request, context);
+  const [classes, faqs] = await Promise.all([
+    catalogOrNull(seo, "classes", () => context.get(upstreamsContext).mainApi.catalog.classes(catalogOptions(seo))),
+    loadFaqs(context, seo, "car", sanitizeRichText),
+  ]);
+  return {
+    seo,
+    age: readAgePreference(request),
+    addresses: pageAddresses(seo.origins, "car-rental-terms", seo.locale),
+    classes: classes?.classes ?? null,
+    faqs,
+  };
+}
+
+export default function CarRentalTermsPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
+  const { seo, addresses, classes, faqs } = loaderData;
+  const locale = seo.locale;
+  const localeTag = LOCALE_TAGS[locale];
+  const heading = t`Car rental terms`;
+  const description = t`Driver age, licence, deposit, mileage and what to bring when you pick up the car.`;
+  const trail = crumbTrail(seo.origins, locale, [
+    homeStep,
+    carRentalStep(i18n),
+    { name: heading, page: "car-rental-terms" },
+  ]);
   return (
-    <PageShell
-      title={t`Car rental terms`}
-      lead={t`Driver age, licence, deposit, mileage and what to bring when you pick up the car.`}
-    />
+    <SeoPage
+      documentTitle={`${heading} | ${SITE_NAME}`}
+      heading={heading}
+      lead={description}
+      description={description}
+      addresses={addresses}
+      locale={locale}
+      crumbs={trail.crumbs}
+      structuredData={[
+        trail.structuredData,
+        ...(faqs && faqs.length > 0
+          ? [
+              {
+                "@type": "FAQPage",
+                url: addresses.canonical,
+                mainEntity: faqs.map((faq) => ({
+                  "@type": "Question",
+                  name: faq.question,
+                  acceptedAnswer: { "@type": "Answer", text: faq.answerText },
+                })),
+              },
+            ]
+          : []),
+      ]}
+    >
+      {classes && classes.length > 0 ? (
+        <SeoSection id="seo-terms-classes" title={t`Age, deposit and price by car class`}>
+          <ScrollTable label={t`Age, deposit and price by car class`}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Car class`}</th>
+                <th scope="col">{t`Minimum driver age`}</th>
+                <th scope="col">{t`Deposit`}</th>
+                <th scope="col">{t`Price`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {classes.map((item) => (
+                <tr key={item.class}>
+                  <th scope="row">{optionLabel(i18n, "c", item.class, undefined, seo.currency, localeTag)}</th>
+                  <td>{item.minimumAge}</td>
+                  <td>{formatMoney(item.deposit.amount, item.deposit.currency, localeTag)}</td>
+                  <td>{item.fromDailyRate ? <DailyPrice price={item.fromDailyRate} locale={locale} /> : "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+          <p>
+            {t`Deposits are for the base package; better cover lowers them. Each company's own conditions (licence, young drivers, mileage, one-way rentals) are on its page.`}{" "}
+            <Link to={hrefFor("suppliers", locale)}>{t`Car rental companies`}</Link>
+          </p>
+        </SeoSection>
+      ) : null}
+      {faqs && faqs.length > 0 ? (
+        <SeoSection id="seo-terms-faqs" title={t`Questions and answers`}>
+          {faqs.map((faq) => (
+            <details key={faq.id} className="seo-faq">
+              <summary>{faq.question}</summary>
+              <RichText html={faq.answer} className="rich-text" />
+            </details>
+          ))}
+        </SeoSection>
+      ) : null}
+      <SearchForm
+        action={hrefFor("car-search", locale)}
+        today={seo.today}
+        values={{ ...formDates(seo.today), ...(loaderData.age === undefined ? {} : { age: loaderData.age }) }}
+      />
+    </SeoPage>
   );
 }

@@ -1,17 +1,118 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageShell } from "~/components/page-shell";
-import { humanizeSlug } from "~/lib/humanize-slug";
-import { useLocale } from "~/lib/use-locale";
+import { Link } from "react-router";
+import { SearchForm } from "~/features/car-search/search-form";
+import { RichText } from "~/features/cms/rich-text";
+import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { formDates } from "~/features/seo-pages/form-dates";
+import { crumbTrail, summary } from "~/features/seo-pages/crumbs";
+import {
+  catalogOptions,
+  catalogOrNull,
+  loadCompanies,
+  notFound,
+  plainText,
+  seoRequest,
+} from "~/features/seo-pages/seo-content.server";
+import { FromPrice, SeoPage } from "~/features/seo-pages/seo-page";
+import { aggregateRating } from "~/features/seo-pages/structured-data";
+import { carRentalStep, companiesStep, homeStep } from "~/features/seo-pages/trail";
+import { readAgePreference } from "~/lib/age-preference";
+import { upstreamsContext } from "~/lib/request-context";
+import { originFor, pageAddresses } from "~/lib/seo";
+import { SITE_NAME } from "~/lib/site";
 import { parseSlugParams } from "~/lib/validate-request.server";
+import { LOCALE_TAGS } from "~/routing/locales";
+import { hrefFor } from "~/routing/route-table";
+import stylesheet from "~/styles/seo-pages.css?url";
 import type { Route } from "./+types/company";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return parseSlugParams(request, params, ["slug"]);
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/**
+ * A rental company's profile (`/company/{slug}`, `/firma/{slug}`) from the content service's
+ * companies: only companies with a profile have this page. Its car rental offers are on
+ * `/suppliers/{slug}`.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { slug } = parseSlugParams(request, params, ["slug"]);
+  const seo = seoRequest(request, context);
+  const companies = await loadCompanies(context, seo, sanitizeRichText, { required: true });
+  const company = companies?.find((entry) => entry.slug === slug);
+  if (!company) throw notFound();
+  const catalog = await catalogOrNull(seo, "supplier", () =>
+    context.get(upstreamsContext).mainApi.catalog.supplier(company.slug, catalogOptions(seo)),
+  );
+  return {
+    seo,
+    age: readAgePreference(request),
+    addresses: pageAddresses(seo.origins, "company", seo.locale, { slug: company.slug }),
+    company: {
+      slug: company.slug,
+      name: company.name,
+      logo: company.logo ?? null,
+      description: company.description,
+      summary: summary(plainText(company.description)),
+    },
+    supplier: catalog
+      ? {
+          fromDailyRate: catalog.supplier.fromDailyRate,
+          rating: catalog.supplier.rating,
+          offices: catalog.supplier.offices,
+        }
+      : null,
+  };
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const name = humanizeSlug(loaderData.slug ?? "", locale);
-  return <PageShell title={name} lead={t`Company profile and contact details.`} />;
+  const { t, i18n } = useLingui();
+  const { seo, addresses, company, supplier } = loaderData;
+  const locale = seo.locale;
+  const name = company.name;
+  const trail = crumbTrail(seo.origins, locale, [
+    homeStep,
+    carRentalStep(i18n),
+    companiesStep(i18n),
+    { name, page: "company", params: { slug: company.slug } },
+  ]);
+  const origin = originFor(seo.origins, locale);
+  const rating = supplier?.rating.point.toLocaleString(LOCALE_TAGS[locale], { minimumFractionDigits: 1 });
+  return (
+    <SeoPage
+      documentTitle={`${name} | ${SITE_NAME}`}
+      heading={name}
+      lead={t`Company profile and contact details.`}
+      description={company.summary}
+      addresses={addresses}
+      locale={locale}
+      crumbs={trail.crumbs}
+      structuredData={[
+        trail.structuredData,
+        {
+          "@type": "Organization",
+          name,
+          url: addresses.canonical,
+          description: company.summary,
+          ...(company.logo ? { logo: `${origin}${company.logo}` } : {}),
+          ...(supplier ? { aggregateRating: aggregateRating(supplier.rating) } : {}),
+        },
+      ]}
+    >
+      <div className="seo-company">
+        {company.logo ? <img src={company.logo} alt="" className="seo-logo" width={120} height={32} /> : null}
+        {rating ? <p>{t`Rated ${rating} / 5`}</p> : null}
+      </div>
+      <FromPrice price={supplier?.fromDailyRate ?? null} locale={locale} />
+      <RichText html={company.description} as="section" className="rich-text seo-intro" />
+      <p>
+        <Link to={hrefFor("supplier", locale, { slug: company.slug })} className="button button--primary">
+          {t`${name} car rental`}
+        </Link>
+      </p>
+      <SearchForm
+        action={hrefFor("car-search", locale)}
+        today={seo.today}
+        values={{ ...formDates(seo.today), ...(loaderData.age === undefined ? {} : { age: loaderData.age }) }}
+      />
+    </SeoPage>
+  );
 }

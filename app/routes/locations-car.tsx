@@ -1,12 +1,119 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageShell } from "~/components/page-shell";
+import { SearchForm } from "~/features/car-search/search-form";
+import { formDates } from "~/features/seo-pages/form-dates";
+import { countryName, crumbTrail } from "~/features/seo-pages/crumbs";
+import { catalogOptions, catalogOrNull, loadSeoLocations, seoRequest } from "~/features/seo-pages/seo-content.server";
+import { FromPrice, SeoLinkList, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
+import { itemList } from "~/features/seo-pages/structured-data";
+import { carRentalStep, homeStep, locationsStep } from "~/features/seo-pages/trail";
+import { readAgePreference } from "~/lib/age-preference";
+import { humanizeSlug } from "~/lib/humanize-slug";
+import { upstreamsContext } from "~/lib/request-context";
+import { absoluteHref, pageAddresses } from "~/lib/seo";
+import { SITE_NAME } from "~/lib/site";
+import { LOCALE_TAGS } from "~/routing/locales";
+import { hrefFor } from "~/routing/route-table";
+import stylesheet from "~/styles/seo-pages.css?url";
+import type { Route } from "./+types/locations-car";
 
-export default function LocationsCarPage() {
-  const { t } = useLingui();
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** Every car rental location with a landing page, by city, with starting prices. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const seo = seoRequest(request, context);
+  const locations = await loadSeoLocations(context, seo, (html) => html);
+  const prices =
+    locations.length === 0
+      ? null
+      : await catalogOrNull(seo, "places", () =>
+          context.get(upstreamsContext).mainApi.catalog.places(
+            locations.map((location) => location.placeId),
+            catalogOptions(seo),
+          ),
+        );
+  const byPlace = new Map(prices?.places.map((entry) => [entry.place.placeId, entry]));
+  const rows = locations.map((location) => {
+    const entry = byPlace.get(location.placeId);
+    return {
+      title: location.title,
+      country: location.country,
+      countryCode: entry?.place.countryCode ?? null,
+      city: location.city,
+      cityName: entry?.place.cityName ?? humanizeSlug(location.city, seo.locale),
+      params: location.params,
+      fromDailyRate: entry?.fromDailyRate ?? null,
+    };
+  });
+  const lowest = rows.reduce<{ amount: number; currency: string } | null>(
+    (best, row) => (row.fromDailyRate && (!best || row.fromDailyRate.amount < best.amount) ? row.fromDailyRate : best),
+    null,
+  );
+  return {
+    seo,
+    age: readAgePreference(request),
+    addresses: pageAddresses(seo.origins, "locations-car", seo.locale),
+    rows,
+    fromDailyRate: lowest,
+  };
+}
+
+export default function LocationsCarPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
+  const { seo, addresses, rows } = loaderData;
+  const locale = seo.locale;
+  const heading = t`Car rental locations`;
+  const description = t`Airports, city centres and districts where you can pick up a rental car.`;
+  const trail = crumbTrail(seo.origins, locale, [homeStep, carRentalStep(i18n), locationsStep(i18n)]);
+  const byCity = new Map<string, (typeof rows)[number][]>();
+  for (const row of rows)
+    byCity.set(`${row.country}/${row.city}`, [...(byCity.get(`${row.country}/${row.city}`) ?? []), row]);
+  const countries = [...new Map(rows.map((row) => [row.country, row])).values()];
   return (
-    <PageShell
-      title={t`Car rental locations`}
-      lead={t`Airports, city centres and districts where you can pick up a rental car.`}
-    />
+    <SeoPage
+      documentTitle={`${heading} | ${SITE_NAME}`}
+      heading={heading}
+      lead={description}
+      description={description}
+      addresses={addresses}
+      locale={locale}
+      crumbs={trail.crumbs}
+      structuredData={[
+        trail.structuredData,
+        itemList(
+          heading,
+          rows.map((row) => ({ name: row.title, href: absoluteHref(seo.origins, "car-location", locale, row.params) })),
+        ),
+      ]}
+    >
+      <FromPrice price={loaderData.fromDailyRate} locale={locale} />
+      <SearchForm
+        action={hrefFor("car-search", locale)}
+        today={seo.today}
+        values={{ ...formDates(seo.today), ...(loaderData.age === undefined ? {} : { age: loaderData.age }) }}
+      />
+      {[...byCity].map(([key, cityRows], index) => (
+        <SeoSection key={key} id={`seo-city-${index}`} title={cityRows[0]!.cityName}>
+          <SeoLinkList
+            locale={locale}
+            links={cityRows.map((row) => ({
+              to: hrefFor("car-location", locale, row.params),
+              name: row.title,
+              price: row.fromDailyRate,
+            }))}
+          />
+        </SeoSection>
+      ))}
+      <SeoSection id="seo-countries" title={t`Countries`}>
+        <SeoLinkList
+          locale={locale}
+          links={countries.map((row) => ({
+            to: hrefFor("location", locale, { name: row.country }),
+            name: row.countryCode
+              ? countryName(row.countryCode, LOCALE_TAGS[locale], humanizeSlug(row.country, locale))
+              : humanizeSlug(row.country, locale),
+          }))}
+        />
+      </SeoSection>
+    </SeoPage>
   );
 }

@@ -1,19 +1,126 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageShell } from "~/components/page-shell";
-import { humanizeSlug } from "~/lib/humanize-slug";
-import { useLocale } from "~/lib/use-locale";
+import { RichText } from "~/features/cms/rich-text";
+import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { crumbTrail, summary } from "~/features/seo-pages/crumbs";
+import { FlightSearchForm } from "~/features/seo-pages/flight-search-form";
+import {
+  loadAirlines,
+  loadFlightDestinations,
+  notFound,
+  plainText,
+  seoRequest,
+} from "~/features/seo-pages/seo-content.server";
+import { SeoLinkList, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
+import { airlinesStep, flightsStep, homeStep } from "~/features/seo-pages/trail";
+import { pageAddresses } from "~/lib/seo";
+import { SITE_NAME } from "~/lib/site";
 import { parseSlugParams } from "~/lib/validate-request.server";
+import { LOCALE_TAGS } from "~/routing/locales";
+import { hrefFor } from "~/routing/route-table";
+import stylesheet from "~/styles/seo-pages.css?url";
 import type { Route } from "./+types/supplier-flight";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return parseSlugParams(request, params, ["slug"]);
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** An airline's page, from the content service's `airlines` (which decides whether it exists). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { slug } = parseSlugParams(request, params, ["slug"]);
+  const seo = seoRequest(request, context);
+  const [airlines, destinations] = await Promise.all([
+    loadAirlines(context, seo, sanitizeRichText),
+    loadFlightDestinations(context, seo, (html) => html, { required: false }),
+  ]);
+  const airline = airlines.find((candidate) => candidate.slug === slug);
+  if (!airline) throw notFound();
+  const airports = destinations.flatMap((destination) => destination.airports);
+  // Where it flies from, among the destinations with a page.
+  const served = destinations.filter((destination) =>
+    destination.airports.some((airport) => airline.hubs.includes(airport.iata)),
+  );
+  return {
+    seo,
+    addresses: pageAddresses(seo.origins, "supplier-flight", seo.locale, { slug: airline.slug }),
+    airline: {
+      code: airline.code,
+      slug: airline.slug,
+      name: airline.name,
+      hubs: airline.hubs,
+      hasBusiness: airline.hasBusiness,
+      intro: airline.intro,
+      description: airline.metaDescription ?? summary(plainText(airline.intro)),
+    },
+    hubs: served.map((destination) => ({
+      title: destination.title,
+      params: { name: destination.country, city: destination.slug },
+    })),
+    destinations: destinations.map((destination) => ({
+      title: destination.title,
+      params: { name: destination.country, city: destination.slug },
+    })),
+    airports,
+  };
 }
 
 export default function SupplierFlightPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const name = humanizeSlug(loaderData.slug ?? "", locale);
+  const { t, i18n } = useLingui();
+  const { seo, addresses, airline } = loaderData;
+  const locale = seo.locale;
+  const name = airline.name;
+  const heading = t`${name} flight tickets`;
+  const trail = crumbTrail(seo.origins, locale, [
+    homeStep,
+    flightsStep(i18n),
+    airlinesStep(i18n),
+    { name, page: "supplier-flight", params: { slug: airline.slug } },
+  ]);
+  const origin = loaderData.airports.find((airport) => airline.hubs.includes(airport.iata))?.iata;
   return (
-    <PageShell title={t`${name} flight tickets`} lead={t`Routes, baggage allowances and fares of this airline.`} />
+    <SeoPage
+      documentTitle={`${heading} | ${SITE_NAME}`}
+      heading={heading}
+      lead={t`Routes, baggage allowances and fares of this airline.`}
+      description={airline.description}
+      addresses={addresses}
+      locale={locale}
+      crumbs={trail.crumbs}
+      structuredData={[
+        trail.structuredData,
+        {
+          "@type": "Airline",
+          name,
+          iataCode: airline.code,
+          url: addresses.canonical,
+          description: airline.description,
+        },
+      ]}
+    >
+      <FlightSearchForm
+        action={hrefFor("flight-search", locale)}
+        airports={loaderData.airports}
+        origin={origin}
+        today={seo.today}
+        localeTag={LOCALE_TAGS[locale]}
+      />
+      <RichText html={airline.intro} as="section" className="rich-text seo-intro" />
+      <SeoSection id="seo-airline-facts" title={t`At a glance`}>
+        <dl className="summary">
+          <dt>{t`IATA code`}</dt>
+          <dd>{airline.code}</dd>
+          <dt>{t`Hubs`}</dt>
+          <dd>{airline.hubs.join(", ")}</dd>
+          <dt>{t`Business class`}</dt>
+          <dd>{airline.hasBusiness ? t`Yes` : t`No`}</dd>
+        </dl>
+      </SeoSection>
+      <SeoSection id="seo-destinations" title={t`Destinations`}>
+        <SeoLinkList
+          locale={locale}
+          links={loaderData.destinations.map((destination) => ({
+            to: hrefFor("flight-location", locale, destination.params),
+            name: destination.title,
+          }))}
+        />
+      </SeoSection>
+    </SeoPage>
   );
 }
