@@ -1,7 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageShell } from "~/components/page-shell";
+import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { RichText } from "~/features/cms/rich-text";
+import { AboutPageView } from "~/features/content-pages/about-page";
+import { loadAboutPage } from "~/features/content-pages/content.server";
+import stylesheet from "~/styles/content-pages.css?url";
+import type { Route } from "./+types/about-us-career";
 
-export default function AboutUsCareerPage() {
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadAboutPage(context, "kariyer", sanitizeRichText) };
+}
+
+export default function AboutUsCareerPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  return <PageShell title={t`Careers`} lead={t`Open positions and life at our company.`} />;
+  return (
+    <AboutPageView
+      page={loaderData.page}
+      current="about-us-career"
+      fallbackTitle={t`Careers`}
+      renderHtml={(html) => <RichText html={html} className="rich-text" />}
+    />
+  );
 }

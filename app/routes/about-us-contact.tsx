@@ -1,9 +1,40 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageShell } from "~/components/page-shell";
+import { useRouteLoaderData } from "react-router";
+import type { Commons } from "~/features/cms/commons.server";
+import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { RichText } from "~/features/cms/rich-text";
+import { AboutPageView } from "~/features/content-pages/about-page";
+import { ContactForm, SupportContacts } from "~/features/content-pages/contact-form";
+import { contactAction, type ContactResult } from "~/features/content-pages/contact.server";
+import { loadAboutPage } from "~/features/content-pages/content.server";
+import stylesheet from "~/styles/content-pages.css?url";
+import type { Route } from "./+types/about-us-contact";
 
-export default function AboutUsContactPage() {
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadAboutPage(context, "iletisim", sanitizeRichText) };
+}
+
+/** The contact form (docs/content-pages.md): a ticket through the Main API. */
+export function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context);
+}
+
+export default function AboutUsContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const commons = useRouteLoaderData<{ commons: Commons | null }>("root")?.commons ?? null;
   return (
-    <PageShell title={t`Corporate contact`} lead={t`Our offices, company details and how to reach each department.`} />
+    <AboutPageView
+      page={loaderData.page}
+      current="about-us-contact"
+      fallbackTitle={t`Corporate contact`}
+      renderHtml={(html) => <RichText html={html} className="rich-text" />}
+    >
+      <div className="contact-layout">
+        <ContactForm result={actionData as ContactResult | undefined} />
+        <SupportContacts contacts={commons} />
+      </div>
+    </AboutPageView>
   );
 }

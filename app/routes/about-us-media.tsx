@@ -1,7 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageShell } from "~/components/page-shell";
+import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { RichText } from "~/features/cms/rich-text";
+import { AboutPageView } from "~/features/content-pages/about-page";
+import { loadAboutPage } from "~/features/content-pages/content.server";
+import stylesheet from "~/styles/content-pages.css?url";
+import type { Route } from "./+types/about-us-media";
 
-export default function AboutUsMediaPage() {
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadAboutPage(context, "basin", sanitizeRichText) };
+}
+
+export default function AboutUsMediaPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  return <PageShell title={t`In the media`} lead={t`News coverage, press releases and our press kit.`} />;
+  return (
+    <AboutPageView
+      page={loaderData.page}
+      current="about-us-media"
+      fallbackTitle={t`In the media`}
+      renderHtml={(html) => <RichText html={html} className="rich-text" />}
+    />
+  );
 }

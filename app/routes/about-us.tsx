@@ -1,9 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageShell } from "~/components/page-shell";
+import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { RichText } from "~/features/cms/rich-text";
+import { AboutPageView } from "~/features/content-pages/about-page";
+import { loadAboutPage } from "~/features/content-pages/content.server";
+import stylesheet from "~/styles/content-pages.css?url";
+import type { Route } from "./+types/about-us";
 
-export default function AboutUsPage() {
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadAboutPage(context, "hakkimizda", sanitizeRichText) };
+}
+
+export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   return (
-    <PageShell title={t`About us`} lead={t`Who we are and how we help travellers rent cars and buy flight tickets.`} />
+    <AboutPageView
+      page={loaderData.page}
+      current="about-us"
+      fallbackTitle={t`About us`}
+      renderHtml={(html) => <RichText html={html} className="rich-text" />}
+    />
   );
 }

@@ -1,7 +1,32 @@
 import { useLingui } from "@lingui/react/macro";
+import { useRouteLoaderData } from "react-router";
 import { PageShell } from "~/components/page-shell";
+import type { Commons } from "~/features/cms/commons.server";
+import { ContactForm, SupportContacts } from "~/features/content-pages/contact-form";
+import { contactAction, type ContactResult } from "~/features/content-pages/contact.server";
+import { MetaDescription } from "~/features/content-pages/page-parts";
+import stylesheet from "~/styles/content-pages.css?url";
+import type { Route } from "./+types/contact";
 
-export default function ContactPage() {
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** The contact form (docs/content-pages.md): a ticket through the Main API. */
+export function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context);
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  return <PageShell title={t`Contact`} lead={t`Write to us or call us around the clock; we answer every message.`} />;
+  const commons = useRouteLoaderData<{ commons: Commons | null }>("root")?.commons ?? null;
+  return (
+    <PageShell title={t`Contact`} lead={t`Write to us or call us around the clock; we answer every message.`}>
+      <MetaDescription
+        content={t`Questions about a car rental or a flight ticket? Write to us with the form or call customer service around the clock.`}
+      />
+      <div className="contact-layout">
+        <ContactForm result={actionData as ContactResult | undefined} />
+        <SupportContacts contacts={commons} />
+      </div>
+    </PageShell>
+  );
 }

@@ -398,6 +398,7 @@ export const PAGES: readonly PageDefinition[] = [
     paths: ["/supplier-approval"],
   }),
   page({ name: "blog", file: "routes/blog.tsx", layout: "default", guard: "none", paths: ["/blog"] }),
+  page({ name: "blog-post", file: "routes/blog-post.tsx", layout: "default", guard: "none", paths: ["/blog/:slug"] }),
 ];
 
 /** Which site variant a generated route belongs to: the Turkish root, `/tr`, or a language. */

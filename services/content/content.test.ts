@@ -69,11 +69,11 @@ describe("Strapi query syntax", () => {
 
   it.each([
     ["filters[code][$eq]=SUV15", ["suv15"]],
-    ["filters[code][$ne]=SUV15", ["yaz-firsatlari"]],
+    ["filters[code][$ne]=SUV15", ["yaz-firsatlari", "ucak-bileti-haftasi", "kis-firsatlari-2025"]],
     ["filters[code][$in][0]=SUV15&filters[code][$in][1]=YAZ10", ["yaz-firsatlari", "suv15"]],
     ["filters[title][$contains]=SUV", ["suv15"]],
     ["filters[title][$containsi]=suv", ["suv15"]],
-    ["filters[endDate][$lt]=2027-09-01", ["yaz-firsatlari"]],
+    ["filters[endDate][$lt]=2027-09-01", ["yaz-firsatlari", "ucak-bileti-haftasi", "kis-firsatlari-2025"]],
     ["filters[endDate][$gte]=2027-09-01", ["suv15"]],
     ["filters[$or][0][code][$eq]=SUV15&filters[$or][1][code][$eq]=YAZ10", ["yaz-firsatlari", "suv15"]],
     ["filters[$and][0][category][$eq]=car&filters[$and][1][code][$eq]=YAZ10", ["yaz-firsatlari"]],

@@ -6,10 +6,14 @@
 import { insertStatements, sqlLiteral, type SqlValue } from "../inventory/seed/sql";
 import { COLLECTIONS, SINGLE_TYPES } from "./collections";
 import { ABOUT_PAGES } from "./seed-data/about-pages";
+import { AIRLINE_PAGES } from "./seed-data/airlines";
 import { BLOG_POSTS } from "./seed-data/blog-posts";
+import { CAR_BRANDS } from "./seed-data/car-brands";
+import { CAMPAIGNS } from "./seed-data/campaigns";
 import { COMPANIES } from "./seed-data/companies";
 import { type Document, isLocalized, translated } from "./seed-data/document";
 import { FAQS } from "./seed-data/faqs";
+import { FLIGHT_DESTINATIONS } from "./seed-data/flight-destinations";
 import { CONTACT, LEGAL_IDENTIFIERS } from "./seed-data/identity";
 import { INVESTORS } from "./seed-data/investors";
 import { LEGAL_TEXTS } from "./seed-data/legal-texts";
@@ -40,7 +44,7 @@ const BASE_DOCUMENTS: readonly Document[] = [
         style: { backgroundColor: "#c8102e" },
         active: true,
         endDate: "2027-08-31T20:59:59.000Z",
-        activePages: { pages: ["home", "car-home", "car-search"] },
+        activePages: { pages: ["home", "car-search"] },
       },
       {
         text: "<strong>Yaz fırsatları başladı!</strong> Araç kiralamada %20'ye varan indirim.",
@@ -66,7 +70,8 @@ const BASE_DOCUMENTS: readonly Document[] = [
         },
         active: true,
         endDate: "2027-05-31T20:59:59.000Z",
-        activePages: { pages: ["flight-home", "flight-search"] },
+        // On the home page too: it ends before summer-deals, which takes its place there (spec section 4).
+        activePages: { pages: ["home", "flight-home", "flight-search"] },
       },
       {
         text: "<strong>Uçak bileti haftası:</strong> yurt içi uçuşlarda ek bagaj hediye.",
@@ -113,15 +118,26 @@ const BASE_DOCUMENTS: readonly Document[] = [
     collection: "campaigns",
     documentId: "yaz-firsatlari",
     data: translated(
-      { slug: "yaz-firsatlari", category: "car", code: "YAZ10", endDate: "2027-08-31T20:59:59.000Z" },
+      {
+        slug: "yaz-firsatlari",
+        category: "car",
+        code: "YAZ10",
+        endDate: "2027-08-31T20:59:59.000Z",
+        // The campaign pages: since when, and whether registered users can get a personal code.
+        startDate: "2026-06-01T00:00:00.000Z",
+        personalCode: true,
+        image: "/images/content/slider-bodrum.jpg",
+      },
       {
         title: "Yaz fırsatları",
         summary: "Tüm araç kiralamalarında %10 indirim.",
+        imageAlt: "Bodrum'da gün batımında bir koy",
         conditions: ["1 Haziran – 31 Ağustos arası alışlarda geçerlidir.", "Diğer kampanyalarla birleştirilemez."],
       },
       {
         title: "Summer deals",
         summary: "10% off every car rental.",
+        imageAlt: "A bay in Bodrum at sunset",
         conditions: ["Valid for pickups from 1 June to 31 August.", "Cannot be combined with other offers."],
       },
     ),
@@ -144,6 +160,7 @@ const BASE_DOCUMENTS: readonly Document[] = [
 /** Every seeded document, in insertion order (the content service lists entries in that order). */
 export const CONTENT_DOCUMENTS: readonly Document[] = [
   ...BASE_DOCUMENTS,
+  ...CAMPAIGNS,
   ...FAQS,
   ...SLIDERS,
   ...LEGAL_TEXTS,
@@ -152,6 +169,9 @@ export const CONTENT_DOCUMENTS: readonly Document[] = [
   ...COMPANIES,
   ...SEO_LOCATIONS,
   ...BLOG_POSTS,
+  ...CAR_BRANDS,
+  ...AIRLINE_PAGES,
+  ...FLIGHT_DESTINATIONS,
 ];
 
 /** D1 refuses statements over 100 KB and the long texts add up, so rows are grouped by size. */

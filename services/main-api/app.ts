@@ -8,8 +8,10 @@ import { passengerRoutes } from "./account-extras/passenger-routes";
 import { reviewRoutes } from "./account-extras/review-routes";
 import { financeRoutes } from "./account-extras/finance-routes";
 import { ticketRoutes } from "./account-extras/ticket-routes";
+import { supplierApprovalRoutes, unsubscribeRoutes } from "./signed-links/routes";
 import type { AccountsEnv } from "./accounts/keys";
 import { ApiError, errorResponse } from "./errors";
+import { catalogRoutes } from "./car/catalog";
 import { carProduct } from "./car/product";
 import { parseCarSearchRequest } from "./car/request";
 import { searchCars, searchResponse } from "./car/search";
@@ -23,6 +25,10 @@ export interface MainApiBindings extends AccountsEnv {
   DB: D1Database;
   /** Signs the simulated bank's 3-D Secure results (development default when unset). */
   BANK_SIMULATOR_SECRET?: string;
+  /** Signs unsubscribe links in marketing messages (development default when unset, required in production). */
+  MARKETING_LINK_SECRET?: string;
+  /** Signs rental companies' booking approval links (development default when unset, required in production). */
+  SUPPLIER_LINK_SECRET?: string;
 }
 
 const productQuery = z.object({
@@ -71,6 +77,10 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
   app.route("/review-api", reviewRoutes(now));
   app.route("/finance-api", financeRoutes(now));
   app.route("/notification-api", ticketRoutes(now));
+  app.route("/notification-api", unsubscribeRoutes(now));
+  app.route("/supplier-api", supplierApprovalRoutes(now));
+  // Starting prices per place, brand, model, company and class for the shop's landing pages.
+  app.route("/search-api/catalog", catalogRoutes(now));
 
   app.post("/search-api/search/point", async (c) => {
     const request = parseCarSearchRequest(await jsonBody(c), now());

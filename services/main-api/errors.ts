@@ -33,6 +33,11 @@ export const ERROR_CODES = {
   REVIEW_EXISTS: { code: 2312, status: 409 },
   PASSENGER_NOT_FOUND: { code: 2321, status: 404 },
   PASSENGER_LIMIT_REACHED: { code: 2322, status: 422 },
+  // Signed links (services/main-api/signed-links): unsubscribe, supplier approval.
+  LINK_INVALID: { code: 2331, status: 400 },
+  LINK_EXPIRED: { code: 2332, status: 410 },
+  LINK_TARGET_NOT_FOUND: { code: 2333, status: 404 },
+  DECISION_CLOSED: { code: 2334, status: 409 },
   INVALID_REQUEST: { code: 3300, status: 400 },
   INVALID_DATES: { code: 3301, status: 400 },
   INVALID_AGE: { code: 3302, status: 400 },

@@ -1,7 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_TAGS, textDirection } from "~/routing/locales";
 import { sampleUrls } from "../support/sample-urls";
+import { seedInventory } from "../support/seed-inventory";
 import { fetchPage as get } from "../support/worker-fetch";
+
+// Pages named by a content slug (campaigns, blog posts) exist only when their entry does.
+beforeAll(() => seedInventory(env.DB));
 
 const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
 const heading = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];

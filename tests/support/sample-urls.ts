@@ -17,7 +17,21 @@ const SAMPLE_VALUES: Record<string, string> = {
 /** Page-specific values where any value will not do (legal slugs must exist). */
 const PAGE_SAMPLE_VALUES: Record<string, Record<string, string>> = {
   legal: { slug: "gizlilik" },
+  // Landing pages exist only for what content or the car catalog knows (docs/seo.md).
+  location: { slug: "istanbul-havalimani" },
+  "car-location": { slug: "istanbul-havalimani" },
+  "flight-location": { slug: "istanbul-havalimani" },
+  company: { slug: "anadolu-rent" },
+  supplier: { slug: "anadolu-rent" },
+  "supplier-flight": { slug: "turkish-airlines" },
+  "blog-post": { slug: "arac-kiralarken-dikkat-edilmesi-gerekenler" },
 };
+
+/**
+ * Pages whose optional parameter is a signed token: a made-up one is a 400/404 page by design
+ * (docs/content-pages.md), so only the path without it is sampled.
+ */
+const TOKEN_PAGES = new Set(["unsubscribe"]);
 
 export interface SampleUrl {
   readonly url: string;
@@ -41,7 +55,7 @@ export function sampleUrls(entries: readonly RouteEntry[] = expandRoutes()): Sam
   const samples: SampleUrl[] = [];
   for (const entry of entries) {
     const values = { ...SAMPLE_VALUES, ...PAGE_SAMPLE_VALUES[entry.page.name] };
-    const full = fill(entry.path, values, true);
+    const full = fill(entry.path, values, !TOKEN_PAGES.has(entry.page.name));
     samples.push({ url: full, entry });
     if (entry.path.includes("?")) {
       const shortest = fill(entry.path, values, false);

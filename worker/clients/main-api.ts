@@ -11,6 +11,8 @@ import {
 } from "./main-api.schemas";
 import { type Transport, UpstreamError } from "./transport";
 import { type MainApiCall, orderCalls } from "./main-api-orders";
+import { contentPageCalls } from "./main-api-content-pages";
+import { catalogCalls } from "./main-api-catalog";
 import { codeSentResponse, outboxResponse, refreshResponse, signInResponse, userResponse } from "./accounts.schemas";
 
 /** Product error the Main API answers when a quote was refreshed: retry once (spec section 8). */
@@ -47,6 +49,12 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
   return {
     /** Basket, checkout, payment and reviews (docs/api/orders-and-payments.md). */
     orders: orderCalls(call),
+
+    /** Contact tickets, personal campaign codes, unsubscribe and supplier approval links (docs/content-pages.md). */
+    contentPages: contentPageCalls(call),
+
+    /** Starting prices per place, brand, model, company and class (docs/api/main-api.md, Car catalog). */
+    catalog: catalogCalls(call, context.language),
 
     payments: {
       /**

@@ -1,0 +1,77 @@
+/**
+ * What the content pages show (docs/content-pages.md), as loaders hand it to the page. `Html` is
+ * the rich-text type the route module's sanitiser produces (the CMS feature's SafeHtml).
+ */
+
+/** A content read: the entry, no such entry (404), or the content service could not answer. */
+export type Loaded<T> = { readonly state: "ok"; readonly value: T } | { readonly state: "missing" | "unavailable" };
+
+export type CampaignCategory = "car" | "flight";
+
+export interface CampaignSummary {
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly category: CampaignCategory | null;
+  readonly code: string | null;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  readonly image: string | null;
+  readonly imageAlt: string;
+}
+
+export interface CampaignDetail<Html> extends CampaignSummary {
+  readonly conditions: Html | null;
+  /** Registered users can get a personal code for this campaign (its code is a Main API campaign). */
+  readonly personalCode: boolean;
+  /** The end date has passed: the page says so and shows no code. */
+  readonly ended: boolean;
+}
+
+export interface TeamMember {
+  readonly name: string;
+  readonly role: string;
+}
+
+export interface Opening {
+  readonly title: string;
+  readonly location: string;
+  readonly type: string;
+}
+
+export interface PressItem {
+  readonly outlet: string;
+  readonly title: string;
+  readonly date: string;
+  readonly url: string;
+}
+
+export interface AboutPage<Html> {
+  readonly title: string;
+  readonly description: string;
+  readonly body: Html;
+  readonly members: readonly TeamMember[];
+  readonly openings: readonly Opening[];
+  readonly items: readonly PressItem[];
+}
+
+export interface InvestorSection<Html> {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  readonly body: Html;
+}
+
+export interface BlogPostSummary {
+  readonly slug: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly publishedAt: string;
+  readonly author: string | null;
+  readonly coverImage: string | null;
+  readonly tags: readonly string[];
+}
+
+export interface BlogPost<Html> extends BlogPostSummary {
+  readonly body: Html;
+}
