@@ -108,3 +108,11 @@ test("menus work with the keyboard: open, move through, Escape closes and return
     await expect(banner.getByRole("link", { name: /Deutsch/ })).toBeHidden();
   }
 });
+
+test("the corporate rental link opens the contact form with that subject chosen", async ({ page, isMobile }) => {
+  await gotoHydrated(page, "/en");
+  await openMenu(page, isMobile, "Menu");
+  await page.getByRole("banner").getByRole("link", { name: "Corporate car rental" }).click();
+  await expect(page).toHaveURL("/en/contact?subject=corporate");
+  await expect(page.getByRole("combobox", { name: /Subject/ })).toHaveValue("corporate");
+});

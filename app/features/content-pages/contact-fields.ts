@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-export const CONTACT_SUBJECTS = ["reservation", "payment", "cancellation", "suggestion", "other"] as const;
+export const CONTACT_SUBJECTS = ["reservation", "payment", "cancellation", "corporate", "suggestion", "other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message", "reservationId"] as const;

@@ -42,6 +42,7 @@ function useSubjectLabels(): Record<ContactSubject, string> {
     reservation: t`My reservation`,
     payment: t`Payment or invoice`,
     cancellation: t`Cancellation or refund`,
+    corporate: t`Corporate car rental`,
     suggestion: t`Suggestion or feedback`,
     other: t`Something else`,
   };
@@ -63,7 +64,10 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   const formRef = useRef<HTMLFormElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const busy = navigation.state === "submitting";
-  const values = result && result.state !== "sent" ? result.values : EMPTY;
+  // A link may choose the subject (the header's corporate rental link: ?subject=corporate).
+  const linked = new URLSearchParams(location.search).get("subject") ?? "";
+  const initial = (CONTACT_SUBJECTS as readonly string[]).includes(linked) ? { ...EMPTY, subject: linked } : EMPTY;
+  const values = result && result.state !== "sent" ? result.values : initial;
   const errors: ContactErrors = result?.state === "invalid" ? result.errors : {};
 
   useEffect(() => {

@@ -14,7 +14,7 @@ import { plainText } from "./plain-text";
 
 export const TICKETS_PER_IP_PER_HOUR = 5;
 export const TICKETS_PER_EMAIL_PER_HOUR = 3;
-export const TICKET_SUBJECTS = ["reservation", "payment", "cancellation", "suggestion", "other"] as const;
+export const TICKET_SUBJECTS = ["reservation", "payment", "cancellation", "corporate", "suggestion", "other"] as const;
 type Subject = (typeof TICKET_SUBJECTS)[number];
 
 /** Same alphabet as reservation ids: no 0/O, 1/I/L, easy to read out on the phone. */
@@ -70,6 +70,7 @@ const SUBJECT_NAMES: Record<Subject, { tr: string; en: string }> = {
   reservation: { tr: "Rezervasyon", en: "Reservation" },
   payment: { tr: "Ödeme", en: "Payment" },
   cancellation: { tr: "İptal", en: "Cancellation" },
+  corporate: { tr: "Kurumsal araç kiralama", en: "Corporate car rental" },
   suggestion: { tr: "Öneri", en: "Suggestion" },
   other: { tr: "Diğer", en: "Other" },
 };
