@@ -15,8 +15,14 @@ const commonsSchema = z.object({
   tursabLicence: z.string().min(1),
   iataPartner: z.boolean().default(false),
   /** Store pages of the mobile app, when there is one (https only; otherwise the stores are named in text). */
-  appStoreUrl: z.url({ protocol: /^https$/ }).optional().catch(undefined),
-  googlePlayUrl: z.url({ protocol: /^https$/ }).optional().catch(undefined),
+  appStoreUrl: z
+    .url({ protocol: /^https$/ })
+    .optional()
+    .catch(undefined),
+  googlePlayUrl: z
+    .url({ protocol: /^https$/ })
+    .optional()
+    .catch(undefined),
 });
 
 export type Commons = z.infer<typeof commonsSchema>;
