@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatche
 import { ErrorPage } from "~/components/error-page";
 import { SiteFrame } from "~/components/site-frame";
 import { loadCommons } from "~/features/cms/commons.server";
+import { loadFooterColumns } from "~/features/cms/footer-links.server";
 import { sanitizeRichText } from "~/features/cms/rich-text.server";
 import { initConsentMode, updateConsentMode } from "~/features/analytics/data-layer";
 import { CookieConsent } from "~/features/cookie-consent/cookie-consent";
@@ -49,10 +50,11 @@ export const middleware: Route.MiddlewareFunction[] = [
  * (null when the content service cannot answer: the frame renders without it).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [visitor, commons, helloBars] = await Promise.all([
+  const [visitor, commons, helloBars, footerColumns] = await Promise.all([
     context.get(sessionContext).current(),
     loadCommons(context),
     loadHelloBars(context, { richText: sanitizeRichText }),
+    loadFooterColumns(context),
   ]);
   const { locale, device } = context.get(requestInfoContext);
   const { config } = context.get(cloudflareContext);
@@ -64,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     device,
     commons,
     helloBars,
+    footerColumns,
   };
 }
 

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Commons } from "~/features/cms/commons.server";
+import type { FooterColumn } from "~/features/cms/footer-links.server";
 import { openCookieSettings } from "~/features/cookie-consent/consent";
 import { PreloadLink } from "~/features/route-preload/preload-link";
 import { SITE_NAME } from "~/lib/site";
@@ -122,7 +123,10 @@ export function SiteFooter() {
   const locale = useLocale();
   const year = new Date().getFullYear();
   // Absent on error pages rendered without loader data, and null when the content service failed.
-  const commons = useRouteLoaderData<{ commons: Commons | null }>("root")?.commons ?? null;
+  const root = useRouteLoaderData<{ commons: Commons | null; footerColumns?: FooterColumn[] }>("root");
+  const commons = root?.commons ?? null;
+  // Columns the editors run in the content service (popular locations, …), before the fixed ones.
+  const columns = root?.footerColumns ?? [];
   // Store links, when the content names them (https only).
   const stores = commons as Partial<Record<"appStoreUrl" | "googlePlayUrl", unknown>> | null;
   const appStore = storeLink(stores?.appStoreUrl);
@@ -130,6 +134,24 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
+        {columns.map((column, index) => (
+          <nav key={column.title} aria-labelledby={`footer-content-${index}`} className="site-footer__column">
+            <h2 id={`footer-content-${index}`} className="site-footer__heading">
+              {column.title}
+            </h2>
+            {column.links.map((link) =>
+              link.url.startsWith("/") ? (
+                <PreloadLink key={link.url} to={link.url}>
+                  {link.label}
+                </PreloadLink>
+              ) : (
+                <a key={link.url} href={link.url} rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              ),
+            )}
+          </nav>
+        ))}
         <nav aria-labelledby="footer-travel" className="site-footer__column">
           <h2 id="footer-travel" className="site-footer__heading">
             <Trans>Travel</Trans>

@@ -14,6 +14,7 @@ import { COMPANIES } from "./seed-data/companies";
 import { type Document, isLocalized, translated } from "./seed-data/document";
 import { FAQS } from "./seed-data/faqs";
 import { FLIGHT_DESTINATIONS } from "./seed-data/flight-destinations";
+import { FOOTER_LINKS } from "./seed-data/footer-links";
 import { CONTACT, LEGAL_IDENTIFIERS } from "./seed-data/identity";
 import { INVESTORS } from "./seed-data/investors";
 import { LEGAL_TEXTS } from "./seed-data/legal-texts";
@@ -172,6 +173,7 @@ export const CONTENT_DOCUMENTS: readonly Document[] = [
   ...CAR_BRANDS,
   ...AIRLINE_PAGES,
   ...FLIGHT_DESTINATIONS,
+  ...FOOTER_LINKS,
 ];
 
 /** D1 refuses statements over 100 KB and the long texts add up, so rows are grouped by size. */

@@ -92,3 +92,20 @@ describe("hello bar in the built worker", () => {
     expect(html).toMatch(/<button type="button" class="site-footer__button"[^>]*>[^<]+<\/button>/);
   });
 });
+
+describe("footer link columns from content", () => {
+  it("lists the editors' links in each language, and every one of them opens a page", async () => {
+    for (const [path, heading] of [
+      ["/", "Popüler kiralama noktaları"],
+      ["/en", "Popular rental locations"],
+    ] as const) {
+      const html = await (await fetchPage(path)).text();
+      const column =
+        new RegExp(`<nav aria-labelledby="(footer-content-\\d+)"[^>]*>.*?</nav>`, "s").exec(html)?.[0] ?? "";
+      expect(column).toContain(heading);
+      const links = [...column.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+      expect(links).toHaveLength(6);
+      for (const link of links) expect((await fetchPage(link)).status, link).toBe(200);
+    }
+  });
+});

@@ -32,7 +32,11 @@ afterEach(() => {
   $cookieBanner.set("hidden");
 });
 
-function renderFooter(commons: Record<string, unknown> | null = COMMONS, path = "/en") {
+function renderFooter(
+  commons: Record<string, unknown> | null = COMMONS,
+  path = "/en",
+  footerColumns: readonly { title: string; links: { label: string; url: string }[] }[] = [],
+) {
   const router = createMemoryRouter(
     [
       {
@@ -46,7 +50,7 @@ function renderFooter(commons: Record<string, unknown> | null = COMMONS, path = 
         ),
       },
     ],
-    { initialEntries: [path], hydrationData: { loaderData: { root: { commons } } } },
+    { initialEntries: [path], hydrationData: { loaderData: { root: { commons, footerColumns } } } },
   );
   render(
     <I18nProvider i18n={i18n}>
@@ -145,5 +149,32 @@ describe("site footer", () => {
     // A visitor who has chosen does not get the banner back.
     expect(screen.queryByRole("region", { name: "Cookies on this site" })).toBeNull();
     expect(document.activeElement).toBe(button);
+  });
+});
+
+describe("editor-run link columns", () => {
+  it("shows the content service's columns with their headings and links, in order", () => {
+    const footer = renderFooter(COMMONS, "/en", [
+      {
+        title: "Popular rental locations",
+        links: [
+          { label: "Car rental at Istanbul Airport", url: "/en/car/turkiye/istanbul/istanbul-havalimani" },
+          { label: "Partner programme", url: "https://partners.example.com/" },
+        ],
+      },
+    ]);
+    const column = within(footer).getByRole("navigation", { name: "Popular rental locations" });
+    expect(
+      within(column)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Car rental at Istanbul Airport", "Partner programme"]);
+    expect(hrefOf(column, "Car rental at Istanbul Airport")).toBe("/en/car/turkiye/istanbul/istanbul-havalimani");
+    expect(hrefOf(column, "Partner programme")).toBe("https://partners.example.com/");
+  });
+
+  it("renders without them when the content service has none", () => {
+    const footer = renderFooter(COMMONS, "/en", []);
+    expect(within(footer).queryByRole("navigation", { name: "Popular rental locations" })).toBeNull();
   });
 });
