@@ -24,8 +24,9 @@ test("links preload their page on intent, never more than four at once", async (
   });
   // The footer's page links (its phone and e-mail links lead out of the shop).
   const links = page.getByRole("contentinfo").locator('a[href^="/"]');
-  const total = await links.count();
-  expect(total).toBeGreaterThan(4);
+  // Ten of them: enough to queue past four, few enough to finish on a slow network on a busy machine.
+  expect(await links.count()).toBeGreaterThan(10);
+  const total = 10;
   // Keyboard focus shows intent at once: tab through every footer link quickly.
   for (let index = 0; index < total; index++) await links.nth(index).focus();
 
