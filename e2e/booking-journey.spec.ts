@@ -41,6 +41,21 @@ async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
 }
 
+/**
+ * Clicks a download link and reads the file. A download the browser reports as cancelled (a
+ * connection reset on a busy machine) is clicked once more, as a traveller would.
+ */
+async function download(page: Page, linkName: string): Promise<Buffer> {
+  for (let attempt = 1; ; attempt++) {
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: linkName }).click(),
+    ]);
+    if ((await file.failure()) === null) return readFile((await file.path())!);
+    if (attempt === 2) throw new Error(`${linkName}: ${await file.failure()}`);
+  }
+}
+
 async function answerChallenge(page: Page, code: string) {
   await page.getByLabel(/Code sent to your phone/).fill(code);
   await page.getByRole("button", { name: /Confirm/ }).click();
@@ -177,17 +192,9 @@ test("book a car: search, filters, detail with extras, checkout, 3-D Secure, con
   );
   expect(purchase?.ecommerce.value).toBeCloseTo(paid, 2);
 
-  const [voucher] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Download your voucher (PDF)" }).click(),
-  ]);
-  const pdf = await readFile((await voucher.path())!);
+  const pdf = await download(page, "Download your voucher (PDF)");
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  const [calendar] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Add to calendar" }).click(),
-  ]);
-  const ics = (await readFile((await calendar.path())!)).toString();
+  const ics = (await download(page, "Add to calendar")).toString();
   expect(ics).toContain("BEGIN:VEVENT");
   expect(ics).toContain(reservation);
   expect(await seriousViolations(page)).toEqual([]);
