@@ -23,12 +23,14 @@ import {
   type FormValues,
   parseDriverForm,
   parseInvoiceForm,
+  parseInstallmentsRequest,
   parsePaymentForm,
 } from "~/features/checkout/checkout-forms.server";
+import { installmentAnswer } from "~/features/checkout/installments.server";
 import { DriverForm } from "~/features/checkout/driver-form";
 import { InvoiceForm } from "~/features/checkout/invoice-form";
 import { type BasketSummary, OrderSummary } from "~/features/checkout/order-summary";
-import { PaymentForm } from "~/features/checkout/payment-form";
+import { type InstallmentAnswer, PaymentForm } from "~/features/checkout/payment-form";
 import { paymentErrorMessage, type PaymentProblem } from "~/features/checkout/payment-errors";
 import { searchAgainQuery } from "~/features/checkout/search-again";
 import { basketSummary, storedCar } from "~/features/checkout/summary.server";
@@ -170,6 +172,8 @@ interface ActionResult {
   readonly values?: FormValues;
   readonly errors?: FieldErrors;
   readonly problem?: PaymentProblem;
+  /** "Show installment options" (no JavaScript): the plans for the typed card. */
+  readonly plans?: InstallmentAnswer;
 }
 
 /** The Main API's complaints about fields, as the form's error codes. */
@@ -222,6 +226,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           return { intent, errors: { campaign: "campaign" } } satisfies ActionResult;
         }
         return { intent } satisfies ActionResult;
+      }
+      case "installments": {
+        // Without JavaScript the plans come after one round trip; the card number is typed again.
+        const asked = parseInstallmentsRequest(form);
+        if (!asked.bin) return { intent, values: asked.values, errors: asked.errors } satisfies ActionResult;
+        const plans = await installmentAnswer(orders.installmentInfo, orderId, asked.bin);
+        return { intent, values: asked.values, plans } satisfies ActionResult;
       }
       case "pay": {
         const parsed = parsePaymentForm(form, new Date());
@@ -417,12 +428,13 @@ function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; re
                   </p>
                 ),
               }))}
-              values={valuesFor("pay", {})}
+              values={result?.intent === "installments" ? (result.values ?? {}) : valuesFor("pay", {})}
+              shownPlans={result?.intent === "installments" ? (result.plans ?? null) : null}
               onPay={(installments) => {
                 $payment.set({ paymentType: "creditCard", installments });
                 pushDataLayer(addPaymentInfoEvent(line, installments));
               }}
-              errors={result?.intent === "pay" ? errors : {}}
+              errors={result?.intent === "pay" || result?.intent === "installments" ? errors : {}}
             />
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { installmentAnswer } from "~/features/checkout/installments.server";
 import { upstreamsContext } from "~/lib/request-context";
-import { upstreamCode } from "~/lib/upstream-error";
 import { opaqueId } from "~/lib/url-schemas";
 import type { Route } from "./+types/installments";
 
@@ -17,22 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return data({ bin: "", bank: null, options: [] }, { ...noStore, status: 400 });
   const { orderId, bin } = parsed.data;
-  try {
-    const info = await context.get(upstreamsContext).mainApi.orders.installmentInfo(orderId, bin);
-    return data(
-      {
-        bin,
-        bank: info.card.bank,
-        options: info.options.map((option) => ({
-          count: option.count,
-          perInstallment: option.perInstallment.amount,
-          total: option.total.amount,
-        })),
-      },
-      noStore,
-    );
-  } catch (error) {
-    if (upstreamCode(error) === null) throw error;
-    return data({ bin, bank: null, options: [] }, noStore);
-  }
+  const { orders } = context.get(upstreamsContext).mainApi;
+  return data(await installmentAnswer(orders.installmentInfo, orderId, bin), noStore);
 }

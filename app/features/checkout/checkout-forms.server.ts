@@ -4,6 +4,7 @@
  */
 import { isValidTckn, isValidVkn, luhnValid } from "~/lib/checksums";
 import type { FieldErrorCode } from "./field-errors";
+import { expiryState, parseExpiry } from "./validators";
 
 export type FieldErrors = Partial<Record<string, FieldErrorCode>>;
 /** What the visitor typed, echoed into the form after an error (never card number or CVC). */
@@ -136,6 +137,34 @@ export interface CardDetails {
   readonly cvc: string;
 }
 
+const AGREEMENT_FIELDS = ["pre-information-form", "distance-sales-contract", "marketing"] as const;
+
+/** What the payment form echoes back: the name, expiry, plan and ticked boxes, never the card number or CVC. */
+function paymentValues(form: FormData): FormValues {
+  const ticked = AGREEMENT_FIELDS.filter((id) => form.get(id) === "on").map((id) => [id, "on"] as const);
+  return {
+    holderName: text(form, "holderName"),
+    installments: text(form, "installments") || "1",
+    expiry: text(form, "expiry"),
+    ...Object.fromEntries(ticked),
+  };
+}
+
+/**
+ * "Show installment options" without JavaScript: the typed card's first six digits (BIN) to ask
+ * the plans for, and the rest of the form to show again. The card number itself is not echoed;
+ * the traveller types it and the security code again before paying.
+ */
+export function parseInstallmentsRequest(form: FormData): {
+  bin: string | null;
+  values: FormValues;
+  errors: FieldErrors;
+} {
+  const number = digitsOf(text(form, "cardNumber"));
+  const bin = number.length >= 6 ? number.slice(0, 6) : null;
+  return { bin, values: paymentValues(form), errors: bin ? {} : { cardNumber: number ? "card" : "required" } };
+}
+
 /** The payment step: card, installments and the agreements read and accepted. */
 export function parsePaymentForm(
   form: FormData,
@@ -146,12 +175,10 @@ export function parsePaymentForm(
   if (number.length < 12 || number.length > 19 || !luhnValid(number)) errors.cardNumber = number ? "card" : "required";
   const holderName = text(form, "holderName");
   if (!NAME.test(holderName)) errors.holderName = holderName ? "name" : "required";
-  const [month, year] = text(form, "expiry")
-    .split("/")
-    .map((part) => Number(part.trim()));
-  const fullYear = year !== undefined && year < 100 ? 2000 + year : (year ?? 0);
-  if (!month || month < 1 || month > 12 || !fullYear) errors.expiry = text(form, "expiry") ? "expiry" : "required";
-  else if (fullYear * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) errors.expiry = "expired";
+  const expiry = parseExpiry(text(form, "expiry"));
+  const expiryCheck = expiry ? expiryState(expiry.month, expiry.year, now) : "invalid";
+  if (expiryCheck === "expired") errors.expiry = "expired";
+  else if (expiryCheck !== "ok") errors.expiry = text(form, "expiry") ? "expiry" : "required";
   const cvc = digitsOf(text(form, "cvc"));
   const amex = /^3[47]/.test(number);
   if (cvc.length !== (amex ? 4 : 3)) errors.cvc = cvc ? "cvc" : "required";
@@ -159,12 +186,17 @@ export function parsePaymentForm(
   const accepted = ["pre-information-form", "distance-sales-contract"].filter((id) => form.get(id) === "on");
   if (accepted.length < 2) errors.agreements = "agreements";
   if (form.get("marketing") === "on") accepted.push("marketing");
-  const values = { holderName, installments: String(installments), expiry: text(form, "expiry") };
+  const values = paymentValues(form);
   const valid = Object.keys(errors).length === 0 && [1, 2, 3, 6, 9].includes(installments);
   return {
-    body: valid
-      ? { card: { number, holderName, expiryMonth: month!, expiryYear: fullYear, cvc }, installments, accepted }
-      : null,
+    body:
+      valid && expiry
+        ? {
+            card: { number, holderName, expiryMonth: expiry.month, expiryYear: expiry.year, cvc },
+            installments,
+            accepted,
+          }
+        : null,
     values,
     errors,
   };

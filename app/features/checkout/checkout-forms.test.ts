@@ -1,5 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseDriverForm, parseInvoiceForm, parsePaymentForm, phoneNumber } from "./checkout-forms.server";
+import {
+  parseDriverForm,
+  parseInstallmentsRequest,
+  parseInvoiceForm,
+  parsePaymentForm,
+  phoneNumber,
+} from "./checkout-forms.server";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -166,6 +173,70 @@ describe("payment form", () => {
       cvc: "cvc",
     });
     expect(parsePaymentForm(form({ ...CARD, expiry: "11/26" }), now).errors).toEqual({});
+  });
+
+  it.each(["12/30", "12/2030", "1230", "12 / 30", "12-30", "12.30", "122030", " 12/30 ", "12 /2030"])(
+    "reads the expiry spelled %j as December 2030",
+    (expiry) => {
+      const parsed = parsePaymentForm(form({ ...CARD, expiry }), now);
+      expect(parsed.errors).toEqual({});
+      expect(parsed.body?.card).toMatchObject({ expiryMonth: 12, expiryYear: 2030 });
+    },
+  );
+
+  it("reads every month and year in every common spelling alike (generated)", () => {
+    const separators = fc.constantFrom("/", " / ", "-", ".", "", " /", "/ ");
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 2027, max: 2045 }),
+        separators,
+        fc.boolean(),
+        (month, year, separator, fourDigits) => {
+          const mm = String(month).padStart(2, "0");
+          const yy = fourDigits ? String(year) : String(year % 100).padStart(2, "0");
+          const parsed = parsePaymentForm(form({ ...CARD, expiry: `${mm}${separator}${yy}` }), now);
+          expect(parsed.errors).toEqual({});
+          expect(parsed.body?.card).toMatchObject({ expiryMonth: month, expiryYear: year });
+        },
+      ),
+    );
+  });
+
+  it("refuses expiries that are not a month and a year, whatever is typed (generated)", () => {
+    expect(parsePaymentForm(form({ ...CARD, expiry: "13/30" }), now).errors).toEqual({ expiry: "expiry" });
+    expect(parsePaymentForm(form({ ...CARD, expiry: "12/3" }), now).errors).toEqual({ expiry: "expiry" });
+    expect(parsePaymentForm(form({ ...CARD, expiry: "12303" }), now).errors).toEqual({ expiry: "expiry" });
+    expect(parsePaymentForm(form({ ...CARD, expiry: "" }), now).errors).toEqual({ expiry: "required" });
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."0123456789/-. a٣") }), (expiry) => {
+        const parsed = parsePaymentForm(form({ ...CARD, expiry }), now);
+        // Whatever was typed: either a real month of a year ahead, or an expiry error — never a throw.
+        if (parsed.body) {
+          expect(parsed.body.card.expiryMonth).toBeGreaterThanOrEqual(1);
+          expect(parsed.body.card.expiryMonth).toBeLessThanOrEqual(12);
+          expect(parsed.body.card.expiryYear).toBeGreaterThanOrEqual(2026);
+        } else expect(["expiry", "expired", "required"]).toContain(parsed.errors.expiry);
+      }),
+    );
+  });
+
+  it("asks the installment plans for the typed card's first six digits and echoes no card data", () => {
+    const asked = parseInstallmentsRequest(form({ ...CARD, cardNumber: "5406 6700 0000 0009" }));
+    expect(asked).toMatchObject({ bin: "540667", errors: {} });
+    expect(asked.values).toEqual({
+      holderName: "Ayşe Yılmaz",
+      installments: "3",
+      expiry: "12/30",
+      "pre-information-form": "on",
+      "distance-sales-contract": "on",
+    });
+    expect(JSON.stringify(asked.values)).not.toMatch(/5406|0009|123/);
+    expect(parseInstallmentsRequest(form({ ...CARD, cardNumber: "5406" }))).toMatchObject({
+      bin: null,
+      errors: { cardNumber: "card" },
+    });
+    expect(parseInstallmentsRequest(form({ ...CARD, cardNumber: "" })).errors).toEqual({ cardNumber: "required" });
   });
 
   it("accepts only the plans the shop offers", () => {

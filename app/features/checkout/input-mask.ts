@@ -124,6 +124,12 @@ export function cardNumberMaskFor(text: string): string {
 export const CARD_NUMBER_MASK = cardNumberMask("unknown");
 /** Month and year, as printed on the card. */
 export const EXPIRY_MASK = "99/99";
+
+/** MM/YY while typing; a pasted expiry with a four-digit year ("12/2030", "122030") keeps its year. */
+export function expiryMaskFor(text: string): string {
+  return text.replace(/\D/g, "").length >= 6 ? "99/9999" : EXPIRY_MASK;
+}
+
 /** T.C. Kimlik No. */
 export const TCKN_MASK = "99999999999";
 /** Vergi Kimlik No of a company. */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import type { FieldErrors, FormValues } from "./checkout-forms.server";
@@ -9,7 +10,11 @@ import { Field, NameFields, useFocusFirstError } from "./field";
 import { POSTAL_CODE_MASK, TCKN_MASK, VKN_MASK } from "./input-mask";
 import { MaskedInput } from "./masked-input";
 
-/** Step 2: who the e-Arşiv invoice is made out to, a person or a company. */
+/**
+ * Step 2: who the e-Arşiv invoice is made out to, a person or a company. With JavaScript only the
+ * chosen type's fields show; without it both sets are on the page under their own legends and the
+ * server reads the set the radio names (so a company invoice needs no failed submit first).
+ */
 export function InvoiceForm({ values, errors }: { values: FormValues; errors: FieldErrors }) {
   const { t } = useLingui();
   const localeTag = LOCALE_TAGS[useLocale()];
@@ -19,6 +24,9 @@ export function InvoiceForm({ values, errors }: { values: FormValues; errors: Fi
   const [type, setType] = useState(values.invoiceType === "corporate" ? "corporate" : "individual");
   const [citizen, setCitizen] = useState(values.citizen === "other" ? "other" : "TR");
   const busy = navigation.state !== "idle";
+  const hydrated = useHydrated();
+  const showIndividual = !hydrated || type === "individual";
+  const showCorporate = !hydrated || type === "corporate";
   return (
     <Form ref={form} method="post" className="checkout-form" noValidate aria-labelledby="invoice-title">
       <input type="hidden" name="intent" value="invoice" />
@@ -51,8 +59,13 @@ export function InvoiceForm({ values, errors }: { values: FormValues; errors: Fi
           <Trans context="invoice type">Corporate</Trans>
         </label>
       </fieldset>
-      {type === "individual" ? (
-        <>
+      {showIndividual ? (
+        <fieldset className="invoice-details" data-testid="invoice-individual">
+          {hydrated ? null : (
+            <legend>
+              <Trans>For an individual invoice</Trans>
+            </legend>
+          )}
           <NameFields values={values} errors={errors} />
           <fieldset className="choice">
             <legend>
@@ -79,20 +92,27 @@ export function InvoiceForm({ values, errors }: { values: FormValues; errors: Fi
               <Trans>Other citizenship</Trans>
             </label>
           </fieldset>
-          {citizen === "TR" ? (
+          {!hydrated || citizen === "TR" ? (
             <Field name="tckn" label={t`T.C. identity number`} error={errors.tckn}>
               {(props) => (
                 <MaskedInput {...props} mask={TCKN_MASK} defaultValue={values.tckn} inputMode="numeric" required />
               )}
             </Field>
-          ) : (
+          ) : null}
+          {!hydrated || citizen === "other" ? (
             <Field name="passportNo" label={t`Passport number`} error={errors.passportNo}>
               {(props) => <input {...props} defaultValue={values.passportNo} autoCapitalize="characters" required />}
             </Field>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {showCorporate ? (
+        <fieldset className="invoice-details" data-testid="invoice-corporate">
+          {hydrated ? null : (
+            <legend>
+              <Trans>For a corporate invoice</Trans>
+            </legend>
           )}
-        </>
-      ) : (
-        <>
           <Field name="companyTitle" label={t`Company title`} error={errors.companyTitle}>
             {(props) => <input {...props} defaultValue={values.companyTitle} autoComplete="organization" required />}
           </Field>
@@ -106,8 +126,8 @@ export function InvoiceForm({ values, errors }: { values: FormValues; errors: Fi
               {(props) => <input {...props} defaultValue={values.taxOffice} required />}
             </Field>
           </div>
-        </>
-      )}
+        </fieldset>
+      ) : null}
       <Field name="email" label={t`E-mail for the invoice`} error={errors.email}>
         {(props) => <input {...props} type="email" defaultValue={values.email} autoComplete="email" required />}
       </Field>

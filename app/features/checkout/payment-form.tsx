@@ -2,13 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { formatMoney } from "~/lib/currency";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { cardBrand } from "./card-brand";
 import type { FieldErrors, FormValues } from "./checkout-forms.server";
 import { Field, useFocusFirstError } from "./field";
 import { fieldErrorMessage } from "./field-errors";
-import { cardNumberMaskFor, EXPIRY_MASK, unmask, CARD_NUMBER_MASK } from "./input-mask";
+import { cardNumberMaskFor, expiryMaskFor, unmask, CARD_NUMBER_MASK } from "./input-mask";
 import { MaskedInput } from "./masked-input";
 
 const BRAND_NAMES = {
@@ -20,34 +21,27 @@ const BRAND_NAMES = {
   unknown: "",
 } as const;
 
-export interface InstallmentAnswer {
-  readonly bin: string;
-  readonly bank: string | null;
-  readonly options: readonly { count: number; perInstallment: number; total: number }[];
-}
-
 export interface Agreement {
   readonly id: "pre-information-form" | "distance-sales-contract";
   readonly title: string;
   readonly text: ReactNode;
 }
 
-/** The installment plans for the card's first six digits, asked for as soon as they are typed. */
-function Installments({
-  orderId,
-  bin,
-  due,
-  currency,
-  chosen,
-}: {
-  orderId: string;
-  bin: string | null;
-  due: number;
-  currency: string;
-  chosen: string;
-}) {
-  const { t } = useLingui();
-  const localeTag = LOCALE_TAGS[useLocale()];
+/** The installment plans of one card (by its first six digits), as the payment form shows them. */
+export interface InstallmentAnswer {
+  readonly bin: string;
+  readonly bank: string | null;
+  /** The Main API's plans for the order's amount: never recomputed in the shop. */
+  readonly options: readonly { count: number; perInstallment: number; total: number }[];
+}
+
+type Plan = InstallmentAnswer["options"][number];
+
+/**
+ * The installment plans for the card's first six digits: asked for as soon as they are typed (with
+ * JavaScript), or the plans the page's action answered for "Show installment options" (without).
+ */
+function useInstallmentPlans(orderId: string, bin: string | null, shown: InstallmentAnswer | null, due: number) {
   const fetcher = useFetcher<InstallmentAnswer>();
   const load = useEffectEvent((forBin: string) => {
     void fetcher.load(`/api/installments?${new URLSearchParams({ orderId, bin: forBin })}`);
@@ -55,54 +49,113 @@ function Installments({
   useEffect(() => {
     if (bin) load(bin);
   }, [bin]);
-  const answer = bin && fetcher.data?.bin === bin ? fetcher.data : null;
-  const plans = answer && answer.options.length > 0 ? answer.options : [{ count: 1, perInstallment: due, total: due }];
-  const money = (amount: number) => formatMoney(amount, currency, localeTag);
+  const fetched = bin && fetcher.data?.bin === bin ? fetcher.data : null;
+  const answer = fetched ?? (shown && (bin === null || bin === shown.bin) ? shown : null);
+  const plans: readonly Plan[] =
+    answer && answer.options.length > 0 ? answer.options : [{ count: 1, perInstallment: due, total: due }];
+  return { answer, plans, busy: fetcher.state !== "idle" };
+}
+
+/** The plans as a table to choose from: per installment, the total the bank charges and what it adds. */
+function Installments({
+  answer,
+  plans,
+  busy,
+  due,
+  chosen,
+  onChoose,
+  money,
+}: {
+  answer: InstallmentAnswer | null;
+  plans: readonly Plan[];
+  busy: boolean;
+  due: number;
+  chosen: Plan;
+  onChoose: (count: number) => void;
+  money: (amount: number) => string;
+}) {
+  const { t } = useLingui();
+  const hydrated = useHydrated();
   return (
-    <fieldset className="installments" aria-busy={fetcher.state !== "idle"}>
+    <fieldset className="installments" aria-busy={busy} data-testid="installments">
       <legend>
         <Trans>Installments</Trans>
       </legend>
       {answer?.bank ? <p className="installments__bank">{answer.bank}</p> : null}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Plan</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Monthly</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Total</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((plan) => (
-            <tr key={plan.count}>
-              <td>
-                <label>
-                  <input
-                    type="radio"
-                    name="installments"
-                    value={plan.count}
-                    defaultChecked={String(plan.count) === chosen || (plan.count === 1 && chosen === "")}
-                  />{" "}
-                  {plan.count === 1 ? t`Single payment` : t`${plan.count} installments`}
-                </label>
-              </td>
-              <td>{money(plan.perInstallment)}</td>
-              <td>{money(plan.total)}</td>
+      {!hydrated && answer ? (
+        <p className="field__hint" data-testid="installments-for">
+          <Trans>
+            Plans for the card starting {answer.bin}. For your security, please type the card number and security code
+            again before paying.
+          </Trans>
+        </p>
+      ) : null}
+      <div className="installments__scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Plan</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Per installment</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Total charged</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Difference</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {plans.map((plan) => (
+              <tr key={plan.count}>
+                <td>
+                  <label>
+                    <input
+                      type="radio"
+                      name="installments"
+                      value={plan.count}
+                      checked={plan.count === chosen.count}
+                      onChange={() => onChoose(plan.count)}
+                    />{" "}
+                    {plan.count === 1 ? t`Single payment` : t`${plan.count} installments`}
+                  </label>
+                </td>
+                <td>{money(plan.perInstallment)}</td>
+                <td>{money(plan.total)}</td>
+                <td>{plan.total > due ? `+${money(plan.total - due)}` : t`No extra cost`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hydrated && chosen.count > 1 ? (
+        <p className="installments__chosen" aria-live="polite" data-testid="installment-summary">
+          <Trans>
+            {chosen.count} installments of {money(chosen.perInstallment)}: {money(chosen.total)} charged in total,{" "}
+            {money(chosen.total - due)} more than a single payment.
+          </Trans>
+        </p>
+      ) : null}
       {answer && plans.length === 1 ? (
         <p className="field__hint">
           <Trans>Installments are offered on credit cards of Turkish banks.</Trans>
         </p>
       ) : null}
+      {hydrated ? null : (
+        <button
+          type="submit"
+          name="intent"
+          value="installments"
+          className="button button--secondary"
+          formNoValidate
+          data-testid="show-installments"
+        >
+          <Trans>Show installment options</Trans>
+        </button>
+      )}
     </fieldset>
   );
 }
@@ -116,9 +169,12 @@ export function PaymentForm({
   agreements,
   values,
   errors,
+  shownPlans,
   onPay,
 }: {
   onPay?: (installments: number) => void;
+  /** Plans the action answered for "Show installment options" (the no-JavaScript round trip). */
+  shownPlans: InstallmentAnswer | null;
   orderId: string;
   idempotencyKey: string;
   due: number;
@@ -135,18 +191,21 @@ export function PaymentForm({
   const [number, setNumber] = useState("");
   const digits = unmask(CARD_NUMBER_MASK, number);
   const brand = cardBrand(digits);
+  const hydrated = useHydrated();
+  const money = (amount: number) => formatMoney(amount, currency, localeTag);
+  const { answer, plans, busy } = useInstallmentPlans(
+    orderId,
+    digits.length >= 6 ? digits.slice(0, 6) : null,
+    shownPlans,
+    due,
+  );
+  const [chosenCount, setChosenCount] = useState(Number(values.installments ?? 1) || 1);
+  // A new card with fewer plans falls back to the single payment.
+  const chosen = plans.find((plan) => plan.count === chosenCount) ?? plans[0]!;
   // The pay button stays disabled from the first click until the bank or the page answers.
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
   return (
-    <Form
-      ref={form}
-      method="post"
-      className="checkout-form"
-      noValidate
-      aria-labelledby="payment-title"
-      onSubmit={(event) => onPay?.(Number(new FormData(event.currentTarget).get("installments") ?? 1))}
-    >
-      <input type="hidden" name="intent" value="pay" />
+    <Form ref={form} method="post" className="checkout-form" noValidate aria-labelledby="payment-title">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <h2 id="payment-title">
         <Trans>Payment</Trans>
@@ -164,13 +223,19 @@ export function PaymentForm({
               </div>
             </details>
             <label>
-              <input type="checkbox" name={agreement.id} required aria-invalid={errors.agreements ? true : undefined} />{" "}
+              <input
+                type="checkbox"
+                name={agreement.id}
+                defaultChecked={values[agreement.id] === "on"}
+                required
+                aria-invalid={errors.agreements ? true : undefined}
+              />{" "}
               <Trans>I have read and accept the {agreement.title}.</Trans>
             </label>
           </div>
         ))}
         <label>
-          <input type="checkbox" name="marketing" />{" "}
+          <input type="checkbox" name="marketing" defaultChecked={values.marketing === "on"} />{" "}
           <Trans>Send me campaigns and offers by e-mail and SMS (optional).</Trans>
         </label>
         {errors.agreements ? (
@@ -209,7 +274,7 @@ export function PaymentForm({
             {(props) => (
               <MaskedInput
                 {...props}
-                mask={EXPIRY_MASK}
+                mask={expiryMaskFor}
                 defaultValue={values.expiry}
                 inputMode="numeric"
                 autoComplete="cc-exp"
@@ -233,19 +298,34 @@ export function PaymentForm({
         </div>
       </fieldset>
       <Installments
-        orderId={orderId}
-        bin={digits.length >= 6 ? digits.slice(0, 6) : null}
+        answer={answer}
+        plans={plans}
+        busy={busy}
         due={due}
-        currency={currency}
-        chosen={values.installments ?? ""}
+        chosen={chosen}
+        onChoose={setChosenCount}
+        money={money}
       />
       <p className="secure-note">
         <Trans>
           Your card is checked by your bank with 3-D Secure. We do not store your card number or security code.
         </Trans>
       </p>
-      <button type="submit" className="button button--primary button--large" disabled={paying}>
-        {paying ? t`Processing payment…` : t`Pay ${formatMoney(due, currency, localeTag)}`}
+      <button
+        type="submit"
+        name="intent"
+        value="pay"
+        className="button button--primary button--large"
+        disabled={paying}
+        onClick={() => onPay?.(chosen.count)}
+        data-testid="pay"
+      >
+        {paying
+          ? t`Processing payment…`
+          : // Without JavaScript the label cannot follow the radio: it names the plan's total instead.
+            hydrated || plans.length === 1
+            ? t`Pay ${money(chosen.total)}`
+            : t`Pay the chosen plan's total`}
       </button>
     </Form>
   );

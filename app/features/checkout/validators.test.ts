@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValidTckn as sharedTckn, isValidVkn as sharedVkn, luhnValid as sharedLuhn } from "~/../shared/checksums";
 import {
@@ -14,6 +15,7 @@ import {
   isValidVkn,
   luhnValid,
   normalizePersonName,
+  parseExpiry,
   toE164TurkishMobile,
   turkishMobileState,
 } from "./validators";
@@ -112,6 +114,39 @@ describe("isValidEmail", () => {
 
   it.each(corpus)("%j → %s", (value, valid) => {
     expect(isValidEmail(value)).toBe(valid);
+  });
+});
+
+describe("parseExpiry", () => {
+  it.each(["12/30", "12/2030", "1230", "12 / 30", "12-30", "12.30", "122030"])("reads %j as 12/2030", (text) => {
+    expect(parseExpiry(text)).toEqual({ month: 12, year: 2030 });
+  });
+
+  it("reads a one-digit month only with a separator", () => {
+    expect(parseExpiry("1/30")).toEqual({ month: 1, year: 2030 });
+    expect(parseExpiry("130")).toBeNull();
+  });
+
+  it.each(["", "00/30", "13/30", "12/3", "12/203", "12303", "12//30", "ab/cd", "12/30/30", "１２/３０"])(
+    "refuses %j",
+    (text) => {
+      expect(parseExpiry(text)).toBeNull();
+    },
+  );
+
+  it("gives the same month and year for every spelling (generated)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 2000, max: 2099 }),
+        fc.constantFrom("/", " / ", "-", ".", "", " - ", ". "),
+        fc.boolean(),
+        (month, year, separator, fourDigits) => {
+          const yy = fourDigits ? String(year) : String(year % 100).padStart(2, "0");
+          expect(parseExpiry(`${String(month).padStart(2, "0")}${separator}${yy}`)).toEqual({ month, year });
+        },
+      ),
+    );
   });
 });
 

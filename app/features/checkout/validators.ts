@@ -75,6 +75,21 @@ export function expiryState(mm: string | number, yy: string | number, now: Date 
   return expiry > current + MAX_YEARS_AHEAD * 12 ? "invalid" : "ok";
 }
 
+/**
+ * The month and four-digit year of an expiry as people type it: "12/30", "12/2030", "1230",
+ * "122030", "12 / 30", "12-30", "12.30" (a one-digit month with a separator: "1/30"). Null for
+ * anything else; whether the card is still valid is expiryState's question.
+ */
+export function parseExpiry(text: string): { month: number; year: number } | null {
+  const value = text.trim();
+  const match = /^(\d{1,2})\s*[/.-]\s*(\d{2}|\d{4})$/.exec(value) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(value);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const yearText = match[2]!;
+  if (month < 1 || month > 12) return null;
+  return { month, year: yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText) };
+}
+
 /** Digits of the security code: 4 on the front of an Amex card, 3 on the back of the others. */
 export function cvcLength(brand: CardBrand): 3 | 4 {
   return brand === "amex" ? 4 : 3;

@@ -1,0 +1,29 @@
+import type { InstallmentInfo } from "~/lib/upstream-types";
+import { upstreamCode } from "~/lib/upstream-error";
+import type { InstallmentAnswer } from "./payment-form";
+
+/**
+ * The plans the card's bank offers for the order, from the Main API's installment info. An unknown
+ * card or an order the visitor cannot see answers no plans (the single payment stays).
+ */
+export async function installmentAnswer(
+  installmentInfo: (orderId: string, bin: string) => Promise<InstallmentInfo>,
+  orderId: string,
+  bin: string,
+): Promise<InstallmentAnswer> {
+  try {
+    const info = await installmentInfo(orderId, bin);
+    return {
+      bin,
+      bank: info.card.bank,
+      options: info.options.map((option) => ({
+        count: option.count,
+        perInstallment: option.perInstallment.amount,
+        total: option.total.amount,
+      })),
+    };
+  } catch (error) {
+    if (upstreamCode(error) === null) throw error;
+    return { bin, bank: null, options: [] };
+  }
+}
