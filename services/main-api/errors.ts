@@ -18,6 +18,14 @@ export const ERROR_CODES = {
   NOT_CANCELLABLE: { code: 2107, status: 422 },
   RESERVATION_NOT_FOUND: { code: 2108, status: 404 },
   CREDIT_REPORT_REQUIRED: { code: 2109, status: 422 },
+  // A campaign condition the booking does not meet (details: the condition's values); 2106 stays "no such code".
+  CAMPAIGN_BOOKING_WINDOW: { code: 2111, status: 422 },
+  CAMPAIGN_PICKUP_WINDOW: { code: 2112, status: 422 },
+  CAMPAIGN_MIN_DAYS: { code: 2113, status: 422 },
+  CAMPAIGN_CAR_CLASS: { code: 2114, status: 422 },
+  CAMPAIGN_SUPPLIER: { code: 2115, status: 422 },
+  CAMPAIGN_FIRST_BOOKING: { code: 2116, status: 422 },
+  CAMPAIGN_USAGE_LIMIT: { code: 2117, status: 422 },
   CARD_INVALID: { code: 2201, status: 422 },
   PAYMENT_DECLINED: { code: 2202, status: 402 },
   IDEMPOTENCY_CONFLICT: { code: 2203, status: 409 },
@@ -46,6 +54,8 @@ export const ERROR_CODES = {
   PRODUCT_NOT_FOUND: { code: 3305, status: 404 },
   SEARCH_EXPIRED: { code: 3306, status: 410 },
   OFFER_UNAVAILABLE: { code: 3307, status: 410 },
+  // Car search: no company near the pickup rents to a driver this young (details: minimumAge).
+  DRIVER_AGE_NOT_SERVED: { code: 3308, status: 422 },
   PICKUP_LOCATION_UNSERVED: { code: 3311, status: 422 },
   PLACE_NOT_FOUND: { code: 3312, status: 404 },
   DROPOFF_LOCATION_UNSERVED: { code: 3313, status: 422 },

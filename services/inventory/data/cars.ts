@@ -532,19 +532,6 @@ export const LENGTH_DISCOUNTS: readonly { readonly minDays: number; readonly fac
   { minDays: 1, factorPermille: 1000 },
 ];
 
-/** Search campaigns: codes a traveller can enter on the search form. */
-export const SEARCH_CAMPAIGNS: readonly {
-  readonly id: string;
-  readonly code: string;
-  readonly supplierId: string | null;
-  readonly carClass: CarClass | null;
-  readonly discountPermille: number;
-}[] = [
-  { id: "camp-yaz10", code: "YAZ10", supplierId: null, carClass: null, discountPermille: 100 },
-  { id: "camp-suv15", code: "SUV15", supplierId: null, carClass: "suv", discountPermille: 150 },
-  { id: "camp-anadolu20", code: "ANADOLU20", supplierId: "anadolu-rent", carClass: null, discountPermille: 200 },
-];
-
 /** Exchange rates: TRY per one unit of each currency, in micro-TRY, fixed for reproducibility. */
 export const EXCHANGE_RATES_MICRO_TRY: Record<"TRY" | "EUR" | "USD" | "GBP", number> = {
   TRY: 1_000_000,

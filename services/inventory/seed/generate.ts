@@ -15,13 +15,13 @@ import {
   EXTRAS,
   LENGTH_DISCOUNTS,
   PACKAGES,
-  SEARCH_CAMPAIGNS,
   SEASON_PERMILLE_BY_MONTH,
   SUPPLIERS,
   type CarModelSeed,
   type DeliveryType,
   type SupplierSeed,
 } from "../data/cars";
+import { SEARCH_CAMPAIGNS } from "../data/campaigns";
 import {
   DISTRICTS,
   INTERNATIONAL_AIRPORTS,
@@ -36,7 +36,7 @@ import { contentStatements } from "../../content/seed";
 import { integerBetween, pick, seededRandom } from "./random";
 import { insertStatements, type SqlValue } from "./sql";
 
-export const SEED_VERSION = "inventory-9";
+export const SEED_VERSION = "inventory-10";
 
 /**
  * Tables cleared before every reseed: the seed's own, and stored searches (their offers point at
@@ -529,13 +529,33 @@ export function inventoryStatements(): string[] {
     ),
     ...insertStatements(
       "search_campaigns",
-      ["id", "code", "supplier_id", "class", "discount_permille"],
+      [
+        "id",
+        "code",
+        "discount_permille",
+        "pickup_from",
+        "pickup_to",
+        "booking_from",
+        "booking_to",
+        "min_days",
+        "classes",
+        "supplier_ids",
+        "first_booking_only",
+        "per_user_limit",
+      ],
       SEARCH_CAMPAIGNS.map((campaign) => [
         campaign.id,
         campaign.code,
-        campaign.supplierId,
-        campaign.carClass,
         campaign.discountPermille,
+        campaign.pickupWindow?.from ?? null,
+        campaign.pickupWindow?.to ?? null,
+        campaign.bookingWindow?.from ?? null,
+        campaign.bookingWindow?.to ?? null,
+        campaign.minDays,
+        campaign.classes ? JSON.stringify(campaign.classes) : null,
+        campaign.supplierIds ? JSON.stringify(campaign.supplierIds) : null,
+        campaign.firstBookingOnly ? 1 : 0,
+        campaign.perUserLimit,
       ]),
     ),
     ...insertStatements(

@@ -5,7 +5,9 @@
  */
 import { SERVICE_FEE_MIN, SERVICE_FEE_PERMILLE } from "../../inventory/data/cars";
 import { distanceKm, type Point } from "../shared/geo";
+import { carCancellationPolicy } from "./cancellation";
 import { clockMinutes, formatLocal, type LocalDateTime, minutesOfDay } from "../shared/local-time";
+import { bookingRefusal, rentalRefusal } from "../shared/campaign-rules";
 import { convertFromTry } from "../shared/money";
 import { convertBreakdown, oneWayFee, type PriceBreakdown, priceInTry, rentalDays } from "./pricing";
 import { type CampaignRow, lengthFactor, type ModelRow, type ReferenceData, type SupplierRow } from "./reference-data";
@@ -64,18 +66,24 @@ export function isOpenAt(office: Pick<OfficeRow, "opens_at" | "closes_at">, loca
   return minute >= clockMinutes(office.opens_at) && minute <= clockMinutes(office.closes_at);
 }
 
+/**
+ * The campaign a search code gives an offer: every condition of its terms a search can know
+ * (booking window, pickup window, rental days, class, company). The account's conditions (first
+ * booking, per-account limit) need a signed-in order: those campaigns apply at the checkout only.
+ */
 export function campaignFor(
   reference: ReferenceData,
-  code: string | undefined,
+  request: Pick<CarSearchRequest, "campaignCode" | "checkIn" | "at">,
+  days: number,
   supplier: SupplierRow,
   model: ModelRow,
 ): CampaignRow | undefined {
-  if (!code) return undefined;
-  const campaign = reference.campaignsByCode.get(code);
-  if (!campaign) return undefined;
-  if (campaign.supplier_id && campaign.supplier_id !== supplier.id) return undefined;
-  if (campaign.class && campaign.class !== model.class) return undefined;
-  return campaign;
+  if (!request.campaignCode) return undefined;
+  const campaign = reference.campaignsByCode.get(request.campaignCode);
+  if (!campaign || campaign.firstBookingOnly || campaign.perUserLimit !== null) return undefined;
+  if (bookingRefusal(campaign, request.at)) return undefined;
+  const rental = { pickup: formatLocal(request.checkIn), days, carClass: model.class, supplierId: supplier.id };
+  return rentalRefusal(campaign, rental) ? undefined : campaign;
 }
 
 export interface PricedOffer {
@@ -116,7 +124,7 @@ export function priceOffer(
     pickup.id === dropoff.id
       ? 0
       : oneWayFee(supplier.one_way_base_fee, supplier.one_way_fee_per_100km, distanceKm(pickup, dropoff));
-  const campaign = campaignFor(reference, request.campaignCode, supplier, model);
+  const campaign = campaignFor(reference, request, days, supplier, model);
   const priceTry = priceInTry({
     baseDailyRate: carClass.base_daily_rate,
     seasonPermille: reference.seasonByMonth.get(request.checkIn.month) ?? 1000,
@@ -128,7 +136,7 @@ export function priceOffer(
     youngDriverFeePerDay: supplier.young_driver_fee_per_day,
     youngDriver: request.age < supplier.young_driver_age,
     oneWayFee: oneWay,
-    campaignDiscountPermille: campaign?.discount_permille ?? 0,
+    campaignDiscountPermille: campaign?.discountPermille ?? 0,
     serviceFeePermille: SERVICE_FEE_PERMILLE,
     serviceFeeMinimum: SERVICE_FEE_MIN,
   });
@@ -180,7 +188,7 @@ function officeView(office: OfficeRow, from: Point) {
 }
 
 /** The spec's car result (section 3) for one priced offer. */
-export function offerView(offer: PricedOffer, request: CarSearchRequest, searchId: string) {
+export function offerView(offer: PricedOffer, request: CarSearchRequest, searchId: string, now = Date.now()) {
   const currency = request.currency;
   const language = request.language === "tr" ? "tr" : "en";
   const { price, supplier, model } = offer;
@@ -243,6 +251,15 @@ export function offerView(offer: PricedOffer, request: CarSearchRequest, searchI
       checkOutOffice: offer.dropoff.id === offer.pickup.id ? null : officeView(offer.dropoff, request.checkOutLocation),
     },
     campaignID: offer.campaign?.id ?? null,
+    cancellationPolicy: carCancellationPolicy(
+      {
+        checkInEpoch: request.checkInEpoch,
+        timeZone: offer.pickup.timezone,
+        freeUntilHours: offer.supplier.free_cancel_hours,
+        lateFeePermille: offer.supplier.late_cancel_fee_permille,
+      },
+      now,
+    ),
   };
 }
 

@@ -3,6 +3,8 @@
  * models, extras, campaigns, exchange rates), read in one D1 batch and kept for a minute per
  * isolate so a search costs one inventory query instead of nine.
  */
+import { type Campaign, campaignRowSchema } from "../shared/campaign-rules";
+
 export const REFERENCE_TTL_MS = 60_000;
 
 export interface ClassRow {
@@ -57,13 +59,8 @@ export interface ExtraRow {
   max_quantity: number;
   cap: number;
 }
-export interface CampaignRow {
-  id: string;
-  code: string;
-  supplier_id: string | null;
-  class: string | null;
-  discount_permille: number;
-}
+/** A search campaign with the conditions of its terms (parsed once, shared/campaign-rules.ts). */
+export type CampaignRow = Campaign;
 
 export interface ReferenceData {
   readonly classes: ReadonlyMap<string, ClassRow>;
@@ -103,7 +100,11 @@ async function load(db: D1Database): Promise<ReferenceData> {
     suppliers: new Map(rows<SupplierRow>(suppliers).map((row) => [row.id, row])),
     models: new Map(rows<ModelRow>(models).map((row) => [row.id, row])),
     extras: rows<ExtraRow>(extras),
-    campaignsByCode: new Map(rows<CampaignRow>(campaigns).map((row) => [row.code.toUpperCase(), row])),
+    campaignsByCode: new Map(
+      rows<unknown>(campaigns)
+        .map((row) => campaignRowSchema.parse(row))
+        .map((campaign) => [campaign.code.toUpperCase(), campaign]),
+    ),
     microTryPerUnit: new Map(
       rows<{ currency: string; micro_try: number }>(rates).map((row) => [row.currency, row.micro_try]),
     ),

@@ -45,9 +45,24 @@ export interface CarSearchRequest {
   readonly checkInLocation: { lat: number; lon: number };
   readonly checkOutLocation: { lat: number; lon: number };
   readonly campaignCode: string | undefined;
+  /** When the request was checked: a campaign's booking window is judged at this instant. */
+  readonly at: number;
   readonly radiusKm: number;
   /** The request as received, to store with the search. */
   readonly raw: z.output<typeof carSearchRequestSchema>;
+}
+
+/** What is wrong with a search's dates: 3301's `details.reason` (docs/api/main-api.md). */
+export type SearchDatesProblem =
+  | "malformed"
+  | "pickup_in_past"
+  | "pickup_too_far_ahead"
+  | "return_before_pickup"
+  | "rental_too_long";
+
+/** A 3301 naming what is wrong, with the limit (days) where one applies. */
+function datesError(reason: SearchDatesProblem, message: string, limitDays?: number): ApiError {
+  return new ApiError("INVALID_DATES", message, { reason, ...(limitDays === undefined ? {} : { limitDays }) });
 }
 
 /** Validates a search request body; throws ApiError with the matching code. */
@@ -62,18 +77,20 @@ export function parseCarSearchRequest(body: unknown, now: number): CarSearchRequ
   }
   const checkIn = parseLocalDateTime(raw.checkInDateTime);
   const checkOut = parseLocalDateTime(raw.checkOutDateTime);
-  if (!checkIn || !checkOut)
-    throw new ApiError("INVALID_DATES", "Dates must be local date-times like 2027-05-20T10:00");
+  if (!checkIn || !checkOut) {
+    throw datesError("malformed", "Dates must be local date-times like 2027-05-20T10:00");
+  }
   const checkInEpoch = toEpoch(checkIn, RENTAL_TIME_ZONE);
   const checkOutEpoch = toEpoch(checkOut, RENTAL_TIME_ZONE);
-  if (checkInEpoch < now) throw new ApiError("INVALID_DATES", "The pickup time is in the past");
+  if (checkInEpoch < now) throw datesError("pickup_in_past", "The pickup time is in the past");
   if (checkInEpoch - now > MAX_DAYS_AHEAD * 86_400_000) {
-    throw new ApiError("INVALID_DATES", `Cars can be booked at most ${MAX_DAYS_AHEAD} days ahead`);
+    throw datesError("pickup_too_far_ahead", `Cars can be booked at most ${MAX_DAYS_AHEAD} days ahead`, MAX_DAYS_AHEAD);
   }
-  if (checkOutEpoch <= checkInEpoch)
-    throw new ApiError("INVALID_DATES", "The return time must be after the pickup time");
+  if (checkOutEpoch <= checkInEpoch) {
+    throw datesError("return_before_pickup", "The return time must be after the pickup time");
+  }
   if (checkOutEpoch - checkInEpoch > MAX_RENTAL_DAYS * 86_400_000) {
-    throw new ApiError("INVALID_DATES", `A rental can last at most ${MAX_RENTAL_DAYS} days`);
+    throw datesError("rental_too_long", `A rental can last at most ${MAX_RENTAL_DAYS} days`, MAX_RENTAL_DAYS);
   }
   return {
     checkIn,
@@ -87,6 +104,7 @@ export function parseCarSearchRequest(body: unknown, now: number): CarSearchRequ
     checkInLocation: raw.checkInLocation,
     checkOutLocation: raw.checkOutLocation ?? raw.checkInLocation,
     campaignCode: raw.campaignCode?.trim().toUpperCase() || undefined,
+    at: now,
     radiusKm: raw.radius,
     raw,
   };

@@ -3,7 +3,6 @@ import { ApiError, invalidRequest } from "../errors";
 import { isValidTckn, isValidVkn } from "../../../shared/checksums";
 import { emailSchema, normalizePhone } from "../accounts/identifiers";
 import type { ItemRow, OrderRow } from "./model";
-import { campaignDiscount, findCampaign } from "./store";
 
 // The checkout form checks identity and tax numbers with the same functions (shared/checksums.ts).
 export { isValidVkn };
@@ -187,15 +186,6 @@ export function parseOptions(body: unknown) {
   const parsed = optionsSchema.safeParse(body);
   if (!parsed.success) throw invalidRequest("Invalid order options", parsed.error);
   return parsed.data;
-}
-
-/** Checks a campaign code against the order; throws 2106 when it does not exist or gives nothing. */
-export async function checkCampaign(db: D1Database, code: string, order: OrderRow, items: readonly ItemRow[]) {
-  const campaign = await findCampaign(db, code, order);
-  if (!campaign) throw new ApiError("CAMPAIGN_CODE_INVALID", "This campaign code does not exist");
-  const discount = items.reduce((sum, item) => sum + campaignDiscount(campaign, item), 0);
-  if (discount === 0) throw new ApiError("CAMPAIGN_CODE_INVALID", "This campaign code does not apply to this booking");
-  return { code: campaign.code, discount: { amount: discount, currency: order.currency } };
 }
 
 /** Everything the purchase needs before payment; names what is missing. */

@@ -8,7 +8,8 @@ import { jsonBody } from "../shared/json-body";
 import { simulatedProvider } from "../payments/provider";
 import { installmentOptions } from "../payments/installments";
 import { cancelItem, cancelPolicy, type RefundRow, refundView } from "./cancel";
-import { checkCampaign, parseAgreements, parseBilling, parseOptions, parsePassengers } from "./details";
+import { checkCampaign } from "./campaign";
+import { parseAgreements, parseBilling, parseOptions, parsePassengers } from "./details";
 import { type DocumentKind, renderOrderDocument } from "./documents";
 import { startChange } from "./change";
 import { orderEvents } from "./events";
@@ -182,7 +183,13 @@ export function orderRoutes(now: () => number) {
   app.get("/campaign-code", async (c) => {
     const order = await loadOrder(c.env.DB, c.req.query("orderId") ?? "", await orderAccess(c, now()));
     return c.json({
-      campaign: await checkCampaign(c.env.DB, c.req.query("code") ?? "", order, await loadItems(c.env.DB, order.id)),
+      campaign: await checkCampaign(
+        c.env.DB,
+        c.req.query("code") ?? "",
+        order,
+        await loadItems(c.env.DB, order.id),
+        now(),
+      ),
     });
   });
 
@@ -232,7 +239,8 @@ export function orderRoutes(now: () => number) {
     requireOpen(order);
     const input = z.object({ code: z.string().max(32).nullable() }).safeParse(await jsonBody(c));
     if (!input.success) throw invalidRequest("Invalid campaign code", input.error);
-    if (input.data.code) await checkCampaign(c.env.DB, input.data.code, order, await loadItems(c.env.DB, order.id));
+    if (input.data.code)
+      await checkCampaign(c.env.DB, input.data.code, order, await loadItems(c.env.DB, order.id), now());
     await c.env.DB.prepare("UPDATE orders SET campaign_code = ?2, updated_at = ?3 WHERE id = ?1")
       .bind(order.id, input.data.code?.trim().toUpperCase() ?? null, now())
       .run();

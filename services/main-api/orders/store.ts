@@ -1,4 +1,5 @@
 import { ApiError } from "../errors";
+import { campaignDiscount, findCampaign } from "./campaign";
 import { isActive, type ItemRow, type OrderRow, type OrderTotals } from "./model";
 
 export interface OrderAccess {
@@ -36,55 +37,10 @@ export function requireOpen(order: OrderRow): void {
     throw new ApiError("ORDER_NOT_OPEN", "This order is already complete and cannot be changed");
 }
 
-interface CampaignRow {
-  code: string;
-  supplier_id: string | null;
-  class: string | null;
-  discount_permille: number;
-}
-
-/**
- * A campaign code as typed: a search campaign's own code, or a personal code issued from one to
- * this order's organization and not yet used by another booking.
- */
-export async function findCampaign(
-  db: D1Database,
-  code: string,
-  order?: Pick<OrderRow, "id" | "organization_id">,
-): Promise<CampaignRow | null> {
-  const typed = code.trim();
-  const campaign = await db
-    .prepare("SELECT code, supplier_id, class, discount_permille FROM search_campaigns WHERE code = ?1 COLLATE NOCASE")
-    .bind(typed)
-    .first<CampaignRow>();
-  if (campaign || !order) return campaign;
-  return db
-    .prepare(
-      `SELECT i.code, c.supplier_id, c.class, c.discount_permille FROM issued_campaign_codes i JOIN search_campaigns c ON c.code = i.campaign_code
-       WHERE i.code = ?1 COLLATE NOCASE AND i.organization_id = ?2 AND (i.used_order_id IS NULL OR i.used_order_id = ?3)`,
-    )
-    .bind(typed, order.organization_id, order.id)
-    .first<CampaignRow>();
-}
-
-/** The discount a campaign gives an item: car rentals of its company and class, not already discounted by the search. */
-export function campaignDiscount(campaign: CampaignRow | null, item: ItemRow): number {
-  if (!campaign || item.kind !== "car" || !isActive(item)) return 0;
-  const product = JSON.parse(item.product) as {
-    campaignID?: string | null;
-    details?: { car?: { class?: string; vendor?: { id?: string } } };
-  };
-  if (product.campaignID) return 0;
-  const car = product.details?.car;
-  if (campaign.supplier_id && car?.vendor?.id !== campaign.supplier_id) return 0;
-  if (campaign.class && car?.class !== campaign.class) return 0;
-  return Math.round((item.price_total * campaign.discount_permille) / 1000);
-}
-
 /** What the order costs now and what has been paid for it, in the order's currency. */
 export async function orderTotals(db: D1Database, order: OrderRow, items: readonly ItemRow[]): Promise<OrderTotals> {
   const active = items.filter(isActive);
-  const campaign = order.campaign_code ? await findCampaign(db, order.campaign_code, order) : null;
+  const campaign = order.campaign_code ? ((await findCampaign(db, order.campaign_code, order))?.campaign ?? null) : null;
   const itemsTotal = active.reduce((sum, item) => sum + item.price_total, 0);
   const discount = active.reduce((sum, item) => sum + campaignDiscount(campaign, item), 0);
   const paid = await db

@@ -6,6 +6,7 @@ import { completeOrder } from "../orders/complete";
 import { assertReadyToPay } from "../orders/details";
 import type { OrderRow } from "../orders/model";
 import { reserveOrder } from "../orders/reserve";
+import { checkCampaign } from "../orders/campaign";
 import { loadItems, orderTotals } from "../orders/store";
 import { cardSchema } from "./card";
 import { installmentOptions } from "./installments";
@@ -236,6 +237,8 @@ export async function chargeOrder(
   if (order.status !== "open") throw new ApiError("ORDER_NOT_OPEN", "This order is already paid");
   const items = await loadItems(db, order.id);
   assertReadyToPay(order, items);
+  // The campaign's conditions again: its booking window may have closed, the account may have used it since.
+  if (order.campaign_code) await checkCampaign(db, order.campaign_code, order, items, now);
   const reserved = await reserveOrder(db, order, items, now);
   if (reserved.removed.length > 0) {
     throw new ApiError("ITEM_UNAVAILABLE", "An item is no longer available and left the basket", {
