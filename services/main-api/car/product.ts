@@ -119,7 +119,7 @@ export async function quoteCarProduct(db: D1Database, query: ProductQuery, now: 
     throw new ApiError("REQUOTE_REQUIRED", "The price has been checked again; please repeat the request");
   }
 
-  const view = offerView(priced, request, search.id);
+  const view = offerView(priced, request, search.id, now);
   const language = request.language === "tr" ? "tr" : "en";
   // The company's other packages for the same car: the search stored an offer for each one the
   // driver may buy, under the code derived from the same inputs.
