@@ -85,7 +85,7 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
   app.post("/search-api/search/point", async (c) => {
     const request = parseCarSearchRequest(await jsonBody(c), now());
     const outcome = await searchCars(c.env.DB, request, now());
-    return c.json(searchResponse(outcome, request));
+    return c.json(searchResponse(outcome, request, now()));
   });
 
   // The placeId variant: the same request with checkInPlaceId / checkOutPlaceId instead of points.
@@ -106,7 +106,7 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
     };
     const request = parseCarSearchRequest(located, now());
     const outcome = await searchCars(c.env.DB, request, now());
-    return c.json(searchResponse(outcome, request));
+    return c.json(searchResponse(outcome, request, now()));
   });
 
   app.get("/search-api/suppliers/:id/logo.svg", async (c) => {

@@ -188,7 +188,7 @@ function officeView(office: OfficeRow, from: Point) {
 }
 
 /** The spec's car result (section 3) for one priced offer. */
-export function offerView(offer: PricedOffer, request: CarSearchRequest, searchId: string, now = Date.now()) {
+export function offerView(offer: PricedOffer, request: CarSearchRequest, searchId: string, now: number) {
   const currency = request.currency;
   const language = request.language === "tr" ? "tr" : "en";
   const { price, supplier, model } = offer;

@@ -128,10 +128,10 @@ export async function searchCars(db: D1Database, request: CarSearchRequest, now:
   return { searchId, offers };
 }
 
-export function searchResponse(outcome: CarSearchOutcome, request: CarSearchRequest) {
+export function searchResponse(outcome: CarSearchOutcome, request: CarSearchRequest, now: number) {
   return {
     searchID: outcome.searchId,
-    results: outcome.offers.map((offer) => offerView(offer, request, outcome.searchId)),
+    results: outcome.offers.map((offer) => offerView(offer, request, outcome.searchId, now)),
     error: null,
   };
 }
