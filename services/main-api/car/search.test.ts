@@ -309,6 +309,36 @@ describe("invalid requests", () => {
     expect(body.error.message.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ["a pickup in the past", { checkInDateTime: "2027-02-20T10:00" }, { reason: "pickup_in_past" }],
+    ["a pickup an hour ago", { checkInDateTime: "2027-03-01T08:00" }, { reason: "pickup_in_past" }],
+    ["a return before the pickup", { checkOutDateTime: "2027-03-09T10:00" }, { reason: "return_before_pickup" }],
+    ["a return at the pickup time", { checkOutDateTime: "2027-03-10T10:00" }, { reason: "return_before_pickup" }],
+    ["a rental over 90 days", { checkOutDateTime: "2027-07-10T10:00" }, { reason: "rental_too_long", limitDays: 90 }],
+    [
+      "a pickup more than a year ahead",
+      { checkInDateTime: "2028-04-10T10:00", checkOutDateTime: "2028-04-12T10:00" },
+      { reason: "pickup_too_far_ahead", limitDays: 365 },
+    ],
+    ["an impossible date", { checkInDateTime: "2027-02-30T10:00" }, { reason: "malformed" }],
+  ])("says what is wrong with %s in the 3301's details", async (_label, overrides, details) => {
+    const response = await search(overrides);
+    expect(response.status).toBe(400);
+    const body = await response.json<{ error: { code: number; details: unknown } }>();
+    expect(body.error).toMatchObject({ code: 3301, details });
+  });
+
+  it.each([18, 19, 20])("answers 3308 naming the youngest age served for a driver of %i", async (age) => {
+    const response = await search({ age });
+    expect(response.status).toBe(422);
+    const body = await response.json<{ error: { code: number; details: unknown } }>();
+    expect(body.error).toMatchObject({ code: 3308, details: { minimumAge: 21 } });
+    // From that age on, cars are found.
+    const served = await searchOk({ age: 21 });
+    expect(served.results.length).toBeGreaterThan(0);
+    expect(Math.min(...served.results.map((offer) => offer.details.car.rules.minimumAge))).toBe(21);
+  });
+
   it("rejects a body that is not JSON", async () => {
     const response = await api.request("/api/v1/search-api/search/point/", { method: "POST", body: "{not json" }, env);
     expect(response.status).toBe(400);

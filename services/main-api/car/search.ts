@@ -17,7 +17,7 @@ import {
   priceOffer,
   SAME_PLACE_KM,
 } from "./offers";
-import { referenceData } from "./reference-data";
+import { type ReferenceData, referenceData } from "./reference-data";
 import type { CarSearchRequest } from "./request";
 
 /** A search can be referred to (product, basket) for this long. */
@@ -71,6 +71,17 @@ function nearestOpenBySupplier(
   return nearest;
 }
 
+/** The youngest driver age any car near the pickup is rented to (class minimum ages). */
+function youngestAcceptedAge(candidates: readonly CandidateRow[], reference: ReferenceData): number | undefined {
+  let youngest: number | undefined;
+  for (const candidate of candidates) {
+    const carClass = reference.models.get(candidate.car_model_id)?.class;
+    const minimum = carClass === undefined ? undefined : reference.classes.get(carClass)?.min_age;
+    if (minimum !== undefined && (youngest === undefined || minimum < youngest)) youngest = minimum;
+  }
+  return youngest;
+}
+
 export interface CarSearchOutcome {
   readonly searchId: string;
   readonly offers: PricedOffer[];
@@ -88,6 +99,12 @@ export async function searchCars(db: D1Database, request: CarSearchRequest, now:
   }
   if (oneWay && returnOffices.length === 0) {
     throw new ApiError("DROPOFF_LOCATION_UNSERVED", "No rental office serves the return location");
+  }
+  const youngest = youngestAcceptedAge(candidates, reference);
+  if (youngest !== undefined && request.age < youngest) {
+    throw new ApiError("DRIVER_AGE_NOT_SERVED", `No rental company here rents to drivers under ${youngest}`, {
+      minimumAge: youngest,
+    });
   }
   const returnBySupplier = nearestOpenBySupplier(returnOffices, request.checkOutLocation, request);
   const offersOneWay = (supplierId: string) =>
