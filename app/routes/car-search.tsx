@@ -24,7 +24,8 @@ import { loadLocationOverrides } from "~/features/car-search/location-overrides.
 import { SearchForm } from "~/features/car-search/search-form";
 import { type SearchReport, searchReport } from "~/features/car-search/search-report";
 import { SearchSettings } from "~/features/car-search/search-settings";
-import { carSearchBody, isSearchable, SEARCH_KEYS } from "~/features/car-search/search-request";
+import { carSearchBody, isSearchable, KEPT_KEYS } from "~/features/car-search/search-request";
+import { type SearchProblem, searchProblem } from "~/features/car-search/search-problem";
 import { currencyFor } from "~/lib/currency";
 import { formatDashedDate, formatPoint } from "~/lib/format";
 import { NO_SCRIPT_PARAM, withNoScript } from "~/lib/no-script";
@@ -48,10 +49,7 @@ const withAll = (params: URLSearchParams) => {
   return next.toString();
 };
 
-/** Main API codes the results page explains (spec section 8). */
-const LOCATION_ERRORS = new Set([3311, 3313]);
-
-type SearchOutcome = { ok: true; searchID: string; results: CarOffer[] } | { ok: false; code: number | null };
+type SearchOutcome = { ok: true; searchID: string; results: CarOffer[] } | { ok: false; problem: SearchProblem };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale: formLocale } = context.get(requestInfoContext);
@@ -71,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             .mainApi.searchCars(carSearchBody(query, { currency, language: locale, country }, overrides)),
         )
         .then((response): SearchOutcome => ({ ok: true, searchID: response.searchID, results: response.results }))
-        .catch((error: unknown): SearchOutcome => ({ ok: false, code: (error as { code?: number }).code ?? null }))
+        .catch((error: unknown): SearchOutcome => ({ ok: false, problem: searchProblem(error, { age: query.a }) }))
     : null;
   // Crawlers and browsers without JavaScript cannot reveal a streamed part: they get it inline.
   const inline =
@@ -109,7 +107,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Filters and sorting change the URL but not the cars found: no new search for them. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const changed = SEARCH_KEYS.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key));
+  // The place ids too: they name the places in the summary and the form.
+  const changed = KEPT_KEYS.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key));
   return changed ? defaultShouldRevalidate : false;
 }
 
@@ -130,9 +129,9 @@ function ResultsSkeleton() {
   );
 }
 
-function SearchFailure({ code }: { code: number | null }) {
+function SearchFailure({ problem }: { problem: SearchProblem }) {
   const locale = useLocale();
-  if (code !== null && LOCATION_ERRORS.has(code)) {
+  if (problem.kind === "pickup-unserved" || problem.kind === "dropoff-unserved") {
     return (
       <div
         role="alertdialog"
@@ -144,7 +143,7 @@ function SearchFailure({ code }: { code: number | null }) {
           <Trans>Pickup and return locations</Trans>
         </h2>
         <p>
-          {code === 3313 ? (
+          {problem.kind === "dropoff-unserved" ? (
             <Trans>There is no rental office near the return location you chose.</Trans>
           ) : (
             <Trans>There is no rental office near the pickup location you chose.</Trans>
@@ -158,9 +157,41 @@ function SearchFailure({ code }: { code: number | null }) {
   }
   return (
     <p role="alert" className="notice notice--error">
-      <Trans>We could not search for cars right now. Please try again in a moment.</Trans>
+      <SearchProblemText problem={problem} />
     </p>
   );
+}
+
+/** What is wrong with the search, and what to change (the form above keeps the search). */
+function SearchProblemText({
+  problem,
+}: {
+  problem: Exclude<SearchProblem, { kind: "pickup-unserved" | "dropoff-unserved" }>;
+}) {
+  if (problem.kind === "driver-age") {
+    const { age, minimumAge } = problem;
+    return (
+      <Trans>
+        No rental company here rents cars to drivers aged {age}. Cars can be rented from the age of {minimumAge}.
+      </Trans>
+    );
+  }
+  if (problem.kind === "unavailable") {
+    return <Trans>We could not search for cars right now. Please try again in a moment.</Trans>;
+  }
+  const limit = problem.limitDays;
+  switch (problem.reason) {
+    case "pickup_in_past":
+      return <Trans>The pickup date and time have already passed. Please choose a later pickup.</Trans>;
+    case "return_before_pickup":
+      return <Trans>The return must be after the pickup. Please choose a later return date or time.</Trans>;
+    case "pickup_too_far_ahead":
+      return <Trans>Cars can be booked at most {limit} days ahead. Please choose an earlier pickup date.</Trans>;
+    case "rental_too_long":
+      return <Trans>A rental can last at most {limit} days. Please choose an earlier return date.</Trans>;
+    case "malformed":
+      return <Trans>These dates cannot be searched. Please choose the pickup and return dates again.</Trans>;
+  }
 }
 
 /** Reports a search once its results show in the browser (spec section 7); filter changes do not. */
@@ -201,7 +232,7 @@ function Results({
   // A long list is shown in pages: lighter pages on phones; `all` (without JavaScript) shows every car.
   const [limit, setLimit] = useState(PAGE_SIZE);
   const showAll = searchParams.has("all");
-  if (!outcome.ok) return <SearchFailure code={outcome.code} />;
+  if (!outcome.ok) return <SearchFailure problem={outcome.problem} />;
   const parsed = query.success ? query.data : carSearchQuerySchema.parse({});
   const active = activeFilters(parsed, country, currency);
   const shown = sortOffers(applyFilters(outcome.results, active), parsed.sb);
@@ -318,7 +349,7 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
       )}
       {results ? (
         <Suspense fallback={<ResultsSkeleton />}>
-          <Await resolve={results} errorElement={<SearchFailure code={null} />}>
+          <Await resolve={results} errorElement={<SearchFailure problem={{ kind: "unavailable" }} />}>
             {(outcome) => (
               <Results outcome={outcome} currency={currency} country={country} mobile={mobile} report={report} />
             )}

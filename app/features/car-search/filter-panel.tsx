@@ -7,7 +7,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { SORT_OPTIONS } from "./car-search-query";
 import type { FilterKey, FilterOption } from "./filters";
 import { GROUP_LABELS, optionLabel } from "./option-labels";
-import { SEARCH_KEYS } from "./search-request";
+import { KEPT_KEYS } from "./search-request";
 
 const SORT_LABELS = {
   recommended: msg`Recommended`,
@@ -49,7 +49,7 @@ export function FilterPanel({
 }) {
   const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
-  const keep = SEARCH_KEYS.flatMap((key) => {
+  const keep = KEPT_KEYS.flatMap((key) => {
     const value = searchParams.get(key);
     return value ? [[key, value] as const] : [];
   });
