@@ -70,6 +70,13 @@ function offer(overrides: {
       checkOutOffice: null,
     },
     campaignID: null,
+    cancellationPolicy: {
+      freeUntil: "2027-03-09T10:00",
+      timeZone: "Europe/Istanbul",
+      freeUntilHours: 48,
+      lateFeePermille: 250,
+      noShow: "no_refund",
+    },
   } as CarOffer;
 }
 
@@ -98,6 +105,24 @@ describe("filter buckets", () => {
     expect(applyFilters([unlimited, limited], activeFilters(query("km=%2B-%2B"), "TR"))).toEqual([unlimited]);
     expect(applyFilters([unlimited, limited], activeFilters(query("km=500-1000"), "TR"))).toEqual([limited]);
     expect(applyFilters([unlimited, limited], activeFilters(query("km=500-1000,%2B-%2B"), "TR"))).toHaveLength(2);
+  });
+
+  it("offers price buckets that fit GBP prices, each counting the cars it shows, and keeps a chosen bucket", () => {
+    // £52 to £890 without the £3 fee: in the spec's TRY buckets every car would be in "0-750".
+    const pence = [5_540, 6_410, 7_790, 9_835, 12_300, 16_320, 19_100, 24_350, 42_390, 89_325];
+    const offers = pence.map((total) => offer({ total, fee: 300 }));
+    const options = filterOptions(offers, activeFilters(query(""), "GB", "GBP"), "GB", "GBP").p!;
+    expect(options.length).toBeGreaterThan(1);
+    expect(options.map((option) => option.value)).not.toContain("0-750");
+    expect(options.reduce((sum, option) => sum + option.count, 0)).toBe(offers.length);
+    for (const option of options) {
+      expect(option.count).toBeGreaterThan(0);
+      expect(
+        applyFilters(offers, activeFilters(query(`p=${encodeURIComponent(option.value)}`), "GB", "GBP")),
+      ).toHaveLength(option.count);
+    }
+    const chosen = filterOptions(offers, activeFilters(query("p=1000-2000"), "GB", "GBP"), "GB", "GBP").p!;
+    expect(chosen.find((option) => option.value === "1000-2000")).toMatchObject({ selected: true, count: 0 });
   });
 
   it("offers the deposit filter in Türkiye only", () => {

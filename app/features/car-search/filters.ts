@@ -5,17 +5,10 @@
  */
 import type { CarOffer } from "~/lib/upstream-types";
 import type { CarSearchQuery } from "./car-search-query";
+import { priceBuckets, TRY_PRICE_BUCKETS } from "./price-buckets";
 
-/** Price buckets in major units (spec section 9). */
-export const PRICE_BUCKETS = [
-  "0-750",
-  "750-1500",
-  "1500-2500",
-  "2500-3500",
-  "3500-5000",
-  "5000-6500",
-  "6500-+",
-] as const;
+/** Price buckets of the spec in major units (TRY, spec section 9); other currencies: price-buckets.ts. */
+export const PRICE_BUCKETS = TRY_PRICE_BUCKETS;
 /** Deposit buckets in TRY (spec section 9); the deposit filter exists only in Türkiye. */
 export const DEPOSIT_BUCKETS = ["750-1500", "1500-2500", "2500-3500", "3500-5000", "5000-+"] as const;
 /** Mileage limit buckets in km for the rental (spec section 9); `+-+` is unlimited. */
@@ -78,16 +71,18 @@ export function parseRange(value: string): Range | undefined {
 
 const inRange = (value: number, range: Range) => value >= range.min && (range.max === null || value < range.max);
 
+/** What the price filter compares: the total without the service fee, major units (spec section 9). */
+export function filterPrice(offer: CarOffer): number {
+  return (offer.pricing.display.total.amount.amount - offer.pricing.display.serviceFee.amount) / 100;
+}
+
 /** The offer's measure for a range filter, or undefined when the filter does not apply. */
 function rangeMatches(key: RangeKey, range: Range, offer: CarOffer): boolean {
   const { car } = offer.details;
   switch (key) {
     // Major units against minor units, without the service fee (spec section 9).
     case "p":
-      return (
-        !range.unlimited &&
-        inRange((offer.pricing.display.total.amount.amount - offer.pricing.display.serviceFee.amount) / 100, range)
-      );
+      return !range.unlimited && inRange(filterPrice(offer), range);
     case "d":
       return !range.unlimited && inRange(car.rules.deposit.amount.amount / 100, range);
     case "km":
@@ -176,7 +171,12 @@ export function filterOptions(offers: readonly CarOffer[], active: ActiveFilters
   for (const key of Object.keys(RANGE_BUCKETS) as RangeKey[]) {
     if (key === "d" && !depositFilterApplies(country, currency)) continue;
     const pool = applyFilters(offers, active, key);
-    groups[key] = RANGE_BUCKETS[key]
+    // Price buckets fit the display currency and the cars found; a chosen bucket stays listed.
+    const buckets =
+      key === "p"
+        ? [...new Set([...priceBuckets(offers.map(filterPrice), currency), ...(active.p ?? [])])]
+        : RANGE_BUCKETS[key];
+    groups[key] = buckets
       .map((value) => ({
         value,
         count: pool.filter((offer) => rangeMatches(key, parseRange(value)!, offer)).length,
