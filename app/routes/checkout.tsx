@@ -38,6 +38,7 @@ import { formatMoney } from "~/lib/currency";
 import { clearedOrderCookie, orderCookie, readOrderId } from "~/lib/order-cookie";
 import { i18nContext, requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { invalidFields, upstreamCode, UpstreamError } from "~/lib/upstream-error";
+import { isCampaignRefusal, type UpstreamFailure, upstreamFailure } from "~/lib/upstream-error-messages";
 import { opaqueId } from "~/lib/url-schemas";
 import { SITE_NAME } from "~/lib/site";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -174,6 +175,8 @@ interface ActionResult {
   readonly problem?: PaymentProblem;
   /** "Show installment options" (no JavaScript): the plans for the typed card. */
   readonly plans?: InstallmentAnswer;
+  /** A refused campaign code: the API's code and the unmet condition's values. */
+  readonly campaignRefusal?: UpstreamFailure;
 }
 
 /** The Main API's complaints about fields, as the form's error codes. */
@@ -222,8 +225,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (code !== null) await orders.checkCampaign(orderId, code);
           await orders.applyCampaign(orderId, code);
         } catch (error) {
-          if (upstreamCode(error) !== 2106 && upstreamCode(error) !== 3300) throw error;
-          return { intent, errors: { campaign: "campaign" } } satisfies ActionResult;
+          const code = upstreamCode(error);
+          if (!isCampaignRefusal(code) && code !== 3300) throw error;
+          // The unmet condition of the campaign's terms (2111–2117), said in the visitor's language.
+          return {
+            intent,
+            errors: { campaign: "campaign" },
+            campaignRefusal: upstreamFailure(error),
+          } satisfies ActionResult;
         }
         return { intent } satisfies ActionResult;
       }
@@ -261,6 +270,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // 2104: the item left the basket; the page reloads into the expired-item modal.
     if (code === 2104) return { intent, problem: "expired" } satisfies ActionResult;
     if (code === 2102) throw redirect(hrefFor("checkout", locale), { headers: { "Set-Cookie": clearedOrderCookie() } });
+    // Paying re-checks the applied campaign code: a condition no longer met is said beside the code.
+    if (isCampaignRefusal(code)) {
+      return { intent, campaignRefusal: upstreamFailure(error) } satisfies ActionResult;
+    }
     const reason = (error.details as { reason?: string } | undefined)?.reason;
     const problem: PaymentProblem =
       code === 2202
@@ -438,7 +451,11 @@ function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; re
             />
           ) : null}
         </div>
-        <OrderSummary summary={summary} errors={result?.intent === "campaign" ? errors : {}} />
+        <OrderSummary
+          summary={summary}
+          errors={result?.intent === "campaign" ? errors : {}}
+          campaignRefusal={result?.campaignRefusal}
+        />
       </div>
     </div>
   );

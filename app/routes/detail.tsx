@@ -20,6 +20,7 @@ import { currencyFor } from "~/lib/currency";
 import { orderCookie, readOrderId } from "~/lib/order-cookie";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { upstreamCode, UpstreamError } from "~/lib/upstream-error";
+import { logUpstreamError, upstreamErrorMessage, type UpstreamFailure } from "~/lib/upstream-error-messages";
 import type { CarProduct, ReviewList } from "~/lib/upstream-types";
 import { SITE_NAME } from "~/lib/site";
 import { opaqueId } from "~/lib/url-schemas";
@@ -35,17 +36,15 @@ const detailQuery = z.object({
   orderId: opaqueId.optional(),
 });
 
-/** A product error the page explains: the Main API's message in the visitor's language. */
-interface ProductError {
-  readonly code: number | null;
-  readonly message: string | null;
-}
+/**
+ * A product error the page explains: the Main API's code, said in the visitor's language
+ * (app/lib/upstream-error-messages.ts); the server's own text goes to the log only.
+ */
+type ProductError = UpstreamFailure;
 
-function productError(error: unknown): ProductError {
-  if (error instanceof UpstreamError && error.statusCode < 500) {
-    return { code: error.code, message: error.message.replace(/^main-api error \d+: /, "") };
-  }
-  return { code: null, message: null };
+function productError(error: unknown, requestId: string): ProductError {
+  logUpstreamError(requestId, "car product", error);
+  return error instanceof UpstreamError && error.statusCode < 500 ? { code: error.code } : { code: null };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -69,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { state: "product" as const, product, searchId, initialQuantities, reviews };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return { state: "error" as const, error: productError(error) };
+    return { state: "error" as const, error: productError(error, context.get(requestInfoContext).requestId) };
   }
 }
 
@@ -94,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof UpstreamError) || upstreamCode(error) === null) throw error;
-    return { error: productError(error) };
+    return { error: productError(error, context.get(requestInfoContext).requestId) };
   }
 }
 
@@ -104,14 +103,15 @@ export function meta() {
 }
 
 function ProductErrorDialog({ error }: { error: ProductError }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const navigate = useNavigate();
-  const home = hrefFor("home", useLocale());
+  const home = hrefFor("home", locale);
   return (
     <MessageDialog
       type="error"
       title={t`This offer cannot be booked`}
-      description={error.message ?? t`Sorry, an error occurred. Please try again in a moment.`}
+      description={upstreamErrorMessage(i18n, locale, error)}
       ok={{ text: t`OK`, href: home, onClick: () => navigate(home) }}
     />
   );

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatMoney } from "~/lib/currency";
+import { upstreamErrorMessage, type UpstreamFailure } from "~/lib/upstream-error-messages";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { confirmDialog } from "~/stores/confirm-dialog";
@@ -41,7 +42,16 @@ export interface BasketSummary {
   readonly changeHref: string;
 }
 
-function CampaignCode({ summary, errors }: { summary: BasketSummary; errors: FieldErrors }) {
+function CampaignCode({
+  summary,
+  errors,
+  refusal,
+}: {
+  summary: BasketSummary;
+  errors: FieldErrors;
+  refusal: UpstreamFailure | undefined;
+}) {
+  const locale = useLocale();
   const { t, i18n } = useLingui();
   const busy = useNavigation().state !== "idle";
   const submit = useSubmit();
@@ -73,6 +83,11 @@ function CampaignCode({ summary, errors }: { summary: BasketSummary; errors: Fie
             Campaign code <strong>{summary.campaignCode}</strong> applied.
           </Trans>
         </p>
+        {refusal ? (
+          <p className="field__error" role="alert" data-testid="campaign-refusal">
+            {upstreamErrorMessage(i18n, locale, refusal)}
+          </p>
+        ) : null}
         <button type="submit" className="button button--link" disabled={busy}>
           <Trans>Remove code</Trans>
         </button>
@@ -105,7 +120,7 @@ function CampaignCode({ summary, errors }: { summary: BasketSummary; errors: Fie
       </div>
       {errors.campaign ? (
         <p className="field__error" id="campaign-error">
-          {fieldErrorMessage(i18n, errors.campaign)}
+          {refusal ? upstreamErrorMessage(i18n, locale, refusal) : fieldErrorMessage(i18n, errors.campaign)}
         </p>
       ) : null}
     </Form>
@@ -113,7 +128,16 @@ function CampaignCode({ summary, errors }: { summary: BasketSummary; errors: Fie
 }
 
 /** The basket beside the checkout steps: the car, the period, extras, discounts and what is due. */
-export function OrderSummary({ summary, errors }: { summary: BasketSummary; errors: FieldErrors }) {
+export function OrderSummary({
+  summary,
+  errors,
+  campaignRefusal,
+}: {
+  summary: BasketSummary;
+  errors: FieldErrors;
+  /** Why the campaign code was refused (the API's code and the condition's values). */
+  campaignRefusal?: UpstreamFailure | undefined;
+}) {
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, summary.currency, LOCALE_TAGS[locale]);
   const { car } = summary;
@@ -168,7 +192,7 @@ export function OrderSummary({ summary, errors }: { summary: BasketSummary; erro
           <dd data-testid="checkout-total">{money(summary.due)}</dd>
         </div>
       </dl>
-      <CampaignCode summary={summary} errors={errors} />
+      <CampaignCode summary={summary} errors={errors} refusal={campaignRefusal} />
       <p>
         <Link to={summary.changeHref}>
           <Trans>Change extras or package</Trans>
