@@ -31,3 +31,20 @@ export function formatLocalDateTime(value: string, locale: Locale): string {
     timeZone: "UTC",
   }).format(date);
 }
+
+/**
+ * A wall-clock "2026-12-09T06:30" of a rental office with its time zone named, in the page's
+ * language: "9 Ara 2026 06:30 (Türkiye Standart Saati)", "9 Dec 2026, 06:30 (Türkiye Standard Time)".
+ */
+export function formatZonedDateTime(value: string, timeZone: string, locale: Locale): string {
+  const when = formatLocalDateTime(value, locale);
+  let zone: string | undefined;
+  try {
+    zone = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone, timeZoneName: "longGeneric" })
+      .formatToParts(new Date(`${value.slice(0, 16)}:00Z`))
+      .find((part) => part.type === "timeZoneName")?.value;
+  } catch {
+    zone = undefined; // an unknown zone or date: the zone's id stands in for its name
+  }
+  return `${when} (${zone ?? timeZone})`;
+}

@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { msg } from "@lingui/core/macro";
 import { data, Link, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
+import type { I18n } from "@lingui/core";
+import { cancellationPolicyWords } from "~/components/cancellation-policy";
 import { MessageDialog } from "~/components/message-dialog";
 import { PageShell } from "~/components/page-shell";
 import {
@@ -46,7 +48,7 @@ import { pushAlert } from "~/stores/alerts";
 import { useLocale } from "~/lib/use-locale";
 import { $activeProductType, $order, $payment } from "~/stores/shop";
 import { parseQuery } from "~/lib/validate-request.server";
-import { LOCALE_TAGS } from "~/routing/locales";
+import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { Order } from "~/lib/upstream-types";
 import type { Route } from "./+types/checkout";
@@ -68,11 +70,13 @@ const EXPIRED_DESCRIPTION = msg({
 });
 const BACK_TO_SEARCH = msg({ id: "back_to_search_page", message: "Back to search" });
 
-function orderSlots(order: Order, localeTag: string): Record<string, string> {
+function orderSlots(order: Order, i18n: I18n, locale: Locale): Record<string, string> {
+  const localeTag = LOCALE_TAGS[locale];
   const driver = (order.passengers?.driver ?? {}) as Record<string, string>;
   const billing = (order.billing ?? {}) as { address?: { line?: string; city?: string } };
   const item = activeItem(order);
   const car = item ? storedCar(item).details?.car : undefined;
+  const policy = item?.product.cancellationPolicy;
   return {
     buyerName: [driver.firstName, driver.lastName].filter(Boolean).join(" "),
     buyerEmail: driver.email ?? "",
@@ -83,6 +87,8 @@ function orderSlots(order: Order, localeTag: string): Record<string, string> {
     orderDate: new Intl.DateTimeFormat(localeTag, { dateStyle: "long", timeZone: "Europe/Istanbul" }).format(
       new Date(),
     ),
+    // The same sentences as the checkout summary and the product page.
+    ...(policy ? { cancellationPolicy: cancellationPolicyWords(i18n, policy, locale).sentences.join(" ") } : {}),
   };
 }
 
@@ -116,7 +122,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchId: item.product.searchID,
     orderId: order.id,
   })}`;
-  const localeTag = LOCALE_TAGS[locale];
   const agreements =
     step === "payment"
       ? await Promise.all(
@@ -128,7 +133,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ).map(async ([id, slug, title]) => ({
             id,
             title: i18n._(title),
-            text: await loadLegalText(context, slug, orderSlots(order, localeTag)),
+            text: await loadLegalText(context, slug, orderSlots(order, i18n, locale)),
           })),
         )
       : [];
@@ -347,7 +352,8 @@ function cartLineOf(summary: BasketSummary): CartLine {
     vendor: summary.car.vendor,
     carClass: summary.car.carClass,
     carPackage: summary.car.carPackage,
-    price: summary.rental,
+    // As on the product page: the car's price with its service fee.
+    price: summary.rental + summary.serviceFee,
     currency: summary.currency,
     extras: summary.extras,
   };
@@ -380,7 +386,7 @@ function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; re
         vendor: summary.car.vendor,
         carClass: summary.car.carClass,
         carPackage: summary.car.carPackage,
-        price: summary.rental,
+        price: summary.rental + summary.serviceFee,
         extras: summary.extras.map((extra) => ({ code: extra.code, quantity: extra.quantity })),
       },
     });

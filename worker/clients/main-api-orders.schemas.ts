@@ -3,14 +3,21 @@
  * (docs/api/orders-and-payments.md). Loose objects: unread fields pass through.
  */
 import { z } from "zod";
-import { money } from "./main-api.schemas";
+import { cancellationPolicy, money } from "./main-api.schemas";
 
 const orderItem = z.looseObject({
   id: z.string(),
   status: z.enum(["pending", "reserved", "removed", "cancelled"]),
   removedReason: z.string().nullable(),
   quantity: z.number().int(),
-  product: z.looseObject({ code: z.string(), type: z.enum(["car", "flight"]), searchID: z.string() }),
+  product: z.looseObject({
+    code: z.string(),
+    type: z.enum(["car", "flight"]),
+    searchID: z.string(),
+    // Car items: the product as priced when it was added (its service fee and cancellation rule).
+    pricing: z.looseObject({ display: z.looseObject({ serviceFee: money }) }).optional(),
+    cancellationPolicy: cancellationPolicy.optional(),
+  }),
   children: z.array(
     z.object({
       product: z.object({ code: z.string(), name: z.string() }),

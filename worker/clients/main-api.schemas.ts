@@ -16,6 +16,21 @@ const office = z.looseObject({
   rating: z.object({ point: z.number(), participants: z.number().int() }),
 });
 
+/**
+ * The offer's cancellation rule (computed by the Main API): free until a wall-clock time at the
+ * pickup office (null when already past), then a fee in permille of the price; a no-show gets nothing back.
+ */
+export const cancellationPolicy = z.object({
+  freeUntil: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+    .nullable(),
+  timeZone: z.string().min(1),
+  freeUntilHours: z.number().int().nonnegative(),
+  lateFeePermille: z.number().int().min(0).max(1000),
+  noShow: z.enum(["no_refund"]),
+});
+
 export const carOffer = z.looseObject({
   searchID: z.string(),
   code: z.string(),
@@ -52,6 +67,7 @@ export const carOffer = z.looseObject({
     checkOutOffice: office.nullable(),
   }),
   campaignID: z.string().nullable(),
+  cancellationPolicy,
 });
 
 export const carSearchResponse = z.looseObject({
@@ -163,3 +179,5 @@ export const paymentResponse = z.looseObject({
   }),
 });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
+
+export type CancellationPolicy = z.output<typeof cancellationPolicy>;

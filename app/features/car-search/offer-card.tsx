@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { CancellationBadge } from "~/components/cancellation-policy";
 import { formatMoney } from "~/lib/currency";
 import type { CarOffer } from "~/lib/upstream-types";
 import { valueLabel } from "./option-labels";
@@ -69,6 +70,7 @@ export function OfferCard({
             <Plural value={days} one="total for # day" other="total for # days" />
           </span>
         </p>
+        <CancellationBadge policy={offer.cancellationPolicy} />
         <p className="offer__per-day">{t`${formatMoney(perDay.amount, perDay.currency, localeTag)} per day`}</p>
         <Link className="button button--primary" to={detailHref} aria-describedby={headingId}>
           <Trans>Select</Trans>

@@ -1,8 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { CancellationBadge, CancellationPolicyText } from "~/components/cancellation-policy";
 import { formatMoney } from "~/lib/currency";
 import { upstreamErrorMessage, type UpstreamFailure } from "~/lib/upstream-error-messages";
+import type { CancellationPolicy } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { confirmDialog } from "~/stores/confirm-dialog";
@@ -27,7 +29,11 @@ export interface BasketSummary {
     readonly pickupOffice: string;
     readonly days: number;
   };
+  /** The rental without extras and without the service fee. */
   readonly rental: number;
+  readonly serviceFee: number;
+  /** The offer's cancellation rule (null for an item stored before the Main API gave it). */
+  readonly cancellationPolicy: CancellationPolicy | null;
   readonly extras: readonly {
     readonly code: string;
     readonly name: string;
@@ -138,6 +144,7 @@ export function OrderSummary({
   /** Why the campaign code was refused (the API's code and the condition's values). */
   campaignRefusal?: UpstreamFailure | undefined;
 }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, summary.currency, LOCALE_TAGS[locale]);
   const { car } = summary;
@@ -169,6 +176,14 @@ export function OrderSummary({
             <dd>{money(extra.total)}</dd>
           </div>
         ))}
+        {summary.serviceFee > 0 ? (
+          <div>
+            <dt>
+              <Trans>Service fee</Trans>
+            </dt>
+            <dd>{money(summary.serviceFee)}</dd>
+          </div>
+        ) : null}
         {summary.discount > 0 ? (
           <div>
             <dt>
@@ -187,11 +202,22 @@ export function OrderSummary({
         ) : null}
         <div className="order-summary__total">
           <dt>
-            <Trans>Total to pay</Trans>
+            <Trans>Total to pay</Trans> <span className="price-summary__vat">{t`VAT included`}</span>
           </dt>
           <dd data-testid="checkout-total">{money(summary.due)}</dd>
         </div>
       </dl>
+      {summary.cancellationPolicy ? (
+        <div className="order-summary__policy">
+          <h3>
+            <Trans>Cancellation</Trans>
+          </h3>
+          <CancellationBadge policy={summary.cancellationPolicy} />
+          <p>
+            <CancellationPolicyText policy={summary.cancellationPolicy} />
+          </p>
+        </div>
+      ) : null}
       <CampaignCode summary={summary} errors={errors} refusal={campaignRefusal} />
       <p>
         <Link to={summary.changeHref}>

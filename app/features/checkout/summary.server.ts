@@ -39,6 +39,8 @@ export function basketSummary(
     quantity: child.quantity,
     total: child.total?.amount ?? 0,
   }));
+  // The service fee as its own line, as on the product page; the rental line is what remains.
+  const serviceFee = item.product.pricing?.display.serviceFee.amount ?? 0;
   return {
     orderId: order.id,
     code: item.product.code,
@@ -53,7 +55,9 @@ export function basketSummary(
       pickupOffice: product.appointment?.checkInOffice?.name ?? "",
       days: product.period?.amount ?? 1,
     },
-    rental: item.price.amount - extras.reduce((sum, extra) => sum + extra.total, 0),
+    rental: item.price.amount - extras.reduce((sum, extra) => sum + extra.total, 0) - serviceFee,
+    serviceFee,
+    cancellationPolicy: item.product.cancellationPolicy ?? null,
     extras,
     discount: order.totals.discount.amount,
     credit: order.totals.credit.amount,

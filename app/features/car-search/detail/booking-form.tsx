@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { CancellationBadge } from "~/components/cancellation-policy";
 import { formatMoney } from "~/lib/currency";
 import type { CarProduct } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
@@ -105,12 +106,6 @@ export function BookingForm({
             </dt>
             <dd>{money(display.total.amount.amount - display.serviceFee.amount)}</dd>
           </div>
-          <div>
-            <dt>
-              <Trans>Service fee</Trans>
-            </dt>
-            <dd>{money(display.serviceFee.amount)}</dd>
-          </div>
           {extrasTotal > 0 ? (
             <div>
               <dt>
@@ -119,15 +114,22 @@ export function BookingForm({
               <dd>{money(extrasTotal)}</dd>
             </div>
           ) : null}
+          <div>
+            <dt>
+              <Trans>Service fee</Trans>
+            </dt>
+            <dd>{money(display.serviceFee.amount)}</dd>
+          </div>
           <div className="price-summary__total">
             <dt>
-              <Trans>Total</Trans>
+              <Trans>Total</Trans> <span className="price-summary__vat">{t`VAT included`}</span>
             </dt>
             <dd data-testid="detail-total" aria-live="polite">
               {money(totalWithExtras(product, quantities))}
             </dd>
           </div>
         </dl>
+        <CancellationBadge policy={product.cancellationPolicy} />
         <button type="submit" className="button button--primary" disabled={submitting} aria-disabled={submitting}>
           {submitting ? t`Please wait…` : t`Continue to booking`}
         </button>

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { CancellationPolicyText } from "~/components/cancellation-policy";
 import { formatMoney } from "~/lib/currency";
 import { formatLocalDateTime } from "~/lib/format";
 import type { CarProduct } from "~/lib/upstream-types";
@@ -162,6 +163,14 @@ export function ImportantInformation({ product }: { product: CarProduct }) {
                 <Trans>Drivers under {rules.youngDriverAge} pay a young driver fee, included in the price.</Trans>
               </>
             ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Cancellation</Trans>
+          </dt>
+          <dd>
+            <CancellationPolicyText policy={product.cancellationPolicy} />
           </dd>
         </div>
         {rules.creditReportRequired ? (
