@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deliver, type MessageSender } from "../accounts/sender";
+import { freeCancellationEnds } from "../car/cancellation";
 import { ApiError, invalidRequest } from "../errors";
 import type { PaymentProvider } from "../payments/provider";
 import type { CarInventory, FlightInventory, Inventory, ItemRow, OrderRow } from "./model";
@@ -28,7 +29,7 @@ export function cancelPolicy(item: ItemRow, now: number): CancelPolicy {
   const inventory = JSON.parse(item.inventory) as Inventory;
   if (inventory.kind === "car") {
     const car = inventory as CarInventory;
-    const freeUntil = car.checkInEpoch - car.cancellation.freeUntilHours * 3_600_000;
+    const freeUntil = freeCancellationEnds(car.checkInEpoch, car.cancellation.freeUntilHours);
     const freeUntilIso = new Date(freeUntil).toISOString();
     if (now >= car.checkInEpoch)
       return { ...base, freeUntil: freeUntilIso, eligible: false, reason: "started", fee: 0, refund: 0 };
