@@ -10,6 +10,7 @@ import { AIRLINE_PAGES } from "./seed-data/airlines";
 import { BLOG_POSTS } from "./seed-data/blog-posts";
 import { CAR_BRANDS } from "./seed-data/car-brands";
 import { CAMPAIGNS } from "./seed-data/campaigns";
+import { campaignConditions, percentText } from "./seed-data/campaign-terms";
 import { COMPANIES } from "./seed-data/companies";
 import { type Document, isLocalized, translated } from "./seed-data/document";
 import { FAQS } from "./seed-data/faqs";
@@ -48,10 +49,14 @@ const BASE_DOCUMENTS: readonly Document[] = [
         activePages: { pages: ["home", "car-search"] },
       },
       {
-        text: "<strong>Yaz fırsatları başladı!</strong> Araç kiralamada %20'ye varan indirim.",
+        // The value is the campaign's own (YAZ10 behind /kampanya/yaz-firsatlari), never typed twice.
+        text: `<strong>Yaz fırsatları başladı!</strong> YAZ10 koduyla araç kiralamada ${percentText("YAZ10", "tr")} indirim.`,
         url: "/kampanya/yaz-firsatlari",
       },
-      { text: "<strong>Summer deals are on!</strong> Up to 20% off car rental.", url: "/en/campaign/yaz-firsatlari" },
+      {
+        text: `<strong>Summer deals are on!</strong> ${percentText("YAZ10", "en")} off car rental with code YAZ10.`,
+        url: "/en/campaign/yaz-firsatlari",
+      },
     ),
   },
   {
@@ -131,15 +136,15 @@ const BASE_DOCUMENTS: readonly Document[] = [
       },
       {
         title: "Yaz fırsatları",
-        summary: "Tüm araç kiralamalarında %10 indirim.",
+        summary: `Yaz alışlı araç kiralamalarında ${percentText("YAZ10", "tr")} indirim.`,
         imageAlt: "Bodrum'da gün batımında bir koy",
-        conditions: ["1 Haziran – 31 Ağustos arası alışlarda geçerlidir.", "Diğer kampanyalarla birleştirilemez."],
+        conditions: campaignConditions("YAZ10", "tr"),
       },
       {
         title: "Summer deals",
-        summary: "10% off every car rental.",
+        summary: `${percentText("YAZ10", "en")} off car rentals with a summer pickup.`,
         imageAlt: "A bay in Bodrum at sunset",
-        conditions: ["Valid for pickups from 1 June to 31 August.", "Cannot be combined with other offers."],
+        conditions: campaignConditions("YAZ10", "en"),
       },
     ),
   },
@@ -149,11 +154,15 @@ const BASE_DOCUMENTS: readonly Document[] = [
     data: translated(
       { slug: "suv-indirimi", category: "car", code: "SUV15", endDate: "2027-12-31T20:59:59.000Z" },
       {
-        title: "SUV'larda %15",
-        summary: "SUV sınıfı araçlarda %15 indirim.",
-        conditions: ["Yalnızca SUV sınıfında geçerlidir."],
+        title: `SUV'larda ${percentText("SUV15", "tr")}`,
+        summary: `SUV sınıfı araçlarda ${percentText("SUV15", "tr")} indirim.`,
+        conditions: campaignConditions("SUV15", "tr"),
       },
-      { title: "15% off SUVs", summary: "15% off SUV class cars.", conditions: ["Valid for the SUV class only."] },
+      {
+        title: `${percentText("SUV15", "en")} off SUVs`,
+        summary: `${percentText("SUV15", "en")} off SUV class cars.`,
+        conditions: campaignConditions("SUV15", "en"),
+      },
     ),
   },
 ];

@@ -133,10 +133,12 @@ describe("campaign pages", () => {
     expect(inner(tr, "campaign-validity")).toMatch(
       /<time datetime="2027-08-31T20:59:59.000Z">31 Ağustos 2027<\/time>/i,
     );
-    expect(metaDescription(tr)).toBe("Tüm araç kiralamalarında %10 indirim.");
+    expect(tr).toContain("<li>1 Haziran – 31 Ağustos arası alışlarda geçerlidir.</li>");
+    expect(metaDescription(tr)).toBe("Yaz alışlı araç kiralamalarında %10 indirim.");
     const en = await page("/en/campaign/yaz-firsatlari", "Summer deals");
     expect(byTestId(en, "campaign-code")).toBe("YAZ10");
     expect(en).toContain("<li>Cannot be combined with other offers.</li>");
+    expect(en).toContain("<li>Valid for pickups from 1 June to 31 August.</li>");
     // Rich-text conditions arrive sanitised; a campaign without a code has none to copy.
     const flight = await page("/en/campaign/ucak-bileti-haftasi", "Flight week");
     expect(flight).toContain("<li>Valid for domestic one-way and return tickets.</li>");

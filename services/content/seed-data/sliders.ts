@@ -2,6 +2,7 @@
  * Hero slides: four on the home page, one each on the car rental and flight home pages. Images live
  * under /images/content/; links are site-relative in the slide's language.
  */
+import { percentText } from "./campaign-terms";
 import { type Document, translated } from "./document";
 
 type SlidePage = "home" | "car" | "flight";
@@ -36,13 +37,13 @@ export const SLIDERS: readonly Document[] = [
     "slider-antalya.jpg",
     {
       title: "Antalya'da yaz sizi bekliyor",
-      subtitle: "Havalimanında teslim, sınırsız kilometre seçenekleriyle araç kiralamada %20'ye varan indirim.",
+      subtitle: "Havalimanında teslim ve sınırsız kilometre seçenekleriyle araç kiralama.",
       imageAlt: "Antalya'da falezlerin üzerinden görünen turkuaz deniz ve sahil yolu",
       url: "/arac-kiralama/turkiye/antalya",
     },
     {
       title: "Summer is waiting in Antalya",
-      subtitle: "Up to 20% off car rental, with airport pickup and unlimited mileage options.",
+      subtitle: "Car rental with airport pickup and unlimited mileage options.",
       imageAlt: "Turquoise sea and the coastal road seen from the cliffs of Antalya",
       url: "/en/car/turkiye/antalya",
     },
@@ -89,13 +90,13 @@ export const SLIDERS: readonly Document[] = [
     4,
     "slider-suv.jpg",
     {
-      title: "Aileniz için geniş SUV'lar %15 indirimli",
+      title: `Aileniz için geniş SUV'lar ${percentText("SUV15", "tr")} indirimli`,
       subtitle: "SUV15 koduyla tüm SUV sınıfı kiralamalarda geçerli.",
       imageAlt: "Dağ yolunda ilerleyen beyaz bir SUV",
       url: "/kampanya/suv-indirimi",
     },
     {
-      title: "Roomy SUVs for the family, 15% off",
+      title: `Roomy SUVs for the family, ${percentText("SUV15", "en")} off`,
       subtitle: "Use code SUV15 on every SUV class rental.",
       imageAlt: "A white SUV driving along a mountain road",
       url: "/en/campaign/suv-indirimi",

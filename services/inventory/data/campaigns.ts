@@ -50,7 +50,6 @@ export const SEARCH_CAMPAIGNS: readonly CampaignSeed[] = [
     code: "SUV15",
     discountPermille: 150,
     classes: ["suv"],
-    minDays: 3,
     bookingWindow: { from: "2026-01-01T00:00:00.000Z", to: "2027-12-31T20:59:59.000Z" },
   },
   {

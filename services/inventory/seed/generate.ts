@@ -36,7 +36,7 @@ import { contentStatements } from "../../content/seed";
 import { integerBetween, pick, seededRandom } from "./random";
 import { insertStatements, type SqlValue } from "./sql";
 
-export const SEED_VERSION = "inventory-10";
+export const SEED_VERSION = "inventory-11";
 
 /**
  * Tables cleared before every reseed: the seed's own, and stored searches (their offers point at

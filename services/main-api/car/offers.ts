@@ -159,7 +159,7 @@ export function priceOffer(
   };
 }
 
-const CLASS_NAMES: Record<string, { tr: string; en: string }> = {
+export const CLASS_NAMES: Record<string, { tr: string; en: string }> = {
   economy: { tr: "Ekonomik", en: "Economy" },
   mid: { tr: "Orta", en: "Compact" },
   upper: { tr: "Üst", en: "Full size" },
