@@ -34,6 +34,7 @@ import {
 import { AIRLINES, BUSINESS_SEATS, ECONOMY_SEATS, FARE_BRANDS, FOREIGN_AIRLINE_DESTINATIONS } from "../data/flights";
 import { contentStatements } from "../../content/seed";
 import { integerBetween, pick, seededRandom } from "./random";
+import { reviewStatements, seedReviews } from "./reviews";
 import { insertStatements, type SqlValue } from "./sql";
 
 export const SEED_VERSION = "inventory-11";
@@ -633,6 +634,7 @@ export function inventoryStatements(): string[] {
       200,
     ),
     ...contentStatements(),
+    ...reviewStatements(seedReviews(offices, fleet)),
     `INSERT INTO seed_meta (key, value) VALUES ('inventory', '${SEED_VERSION}') ON CONFLICT (key) DO UPDATE SET value = excluded.value;`,
   );
   return statements;

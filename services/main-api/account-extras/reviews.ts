@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { UserRow } from "../accounts/users";
 import { ApiError } from "../errors";
+import { scoreOutOf10 } from "../shared/rating";
 import type { ItemRow, OrderRow } from "../orders/model";
 import { shopToday } from "./dates";
 import { plainText } from "./plain-text";
@@ -72,6 +73,8 @@ function view(row: ReviewRow) {
   return {
     id: row.id,
     rating: row.rating,
+    /** The stars as a score out of 10, the scale every rating is shown on. */
+    score: scoreOutOf10(row.rating),
     text: row.text,
     reviewer: row.reviewer_name || null,
     supplierId: row.supplier_id,
@@ -137,7 +140,7 @@ export async function createReview(
   return view(row!);
 }
 
-/** Public list, newest first, with the average rating and count of everything that matches. */
+/** Public list, newest first, with the average score (out of 10) and count of everything that matches. */
 export async function listReviews(db: D1Database, query: z.output<typeof reviewListQuery>) {
   const where = "(?1 IS NULL OR supplier_id = ?1) AND (?2 IS NULL OR office_id = ?2)";
   const filters = [query.supplierId ?? null, query.officeId ?? null];
@@ -153,7 +156,8 @@ export async function listReviews(db: D1Database, query: z.output<typeof reviewL
   };
   return {
     reviews: (page!.results as ReviewRow[]).map(view),
-    average: average === null ? null : Math.round(average * 10) / 10,
+    // Out of 10, like every rating (shared/rating.ts): the company's rating on its offers is this figure.
+    average: average === null ? null : scoreOutOf10(average),
     count,
     page: query.page,
     pageSize: REVIEWS_PAGE_SIZE,

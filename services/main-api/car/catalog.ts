@@ -16,6 +16,7 @@ import { distanceKm, type Point } from "../shared/geo";
 import { convertFromTry, isCurrency } from "../shared/money";
 import { priceInTry } from "./pricing";
 import { lengthFactor, REFERENCE_TTL_MS, referenceData, type ModelRow, type ReferenceData } from "./reference-data";
+import { ratingOf } from "../shared/rating";
 
 /** At most this many place ids in one batch request. */
 export const CATALOG_BATCH_LIMIT = 50;
@@ -265,7 +266,7 @@ function suppliersOf(entries: readonly FleetEntry[], reference: ReferenceData, p
         {
           id,
           name: supplier.name,
-          rating: { point: supplier.rating, participants: supplier.rating_participants },
+          rating: ratingOf(supplier.review_count, supplier.review_average),
           fromDailyRate: prices.money(group.lowest),
           offices: group.offices.size,
           lowestTry: group.lowest?.amount ?? Number.MAX_SAFE_INTEGER,
@@ -499,7 +500,7 @@ export function catalogRoutes(now: () => number) {
             found.get(supplier.id) ?? {
               id: supplier.id,
               name: supplier.name,
-              rating: { point: supplier.rating, participants: supplier.rating_participants },
+              rating: ratingOf(supplier.review_count, supplier.review_average),
               fromDailyRate: null,
               offices: 0,
             },
@@ -522,7 +523,7 @@ export function catalogRoutes(now: () => number) {
         id: supplier.id,
         name: supplier.name,
         logo: `/api/v1/search-api/suppliers/${supplier.id}/logo.svg`,
-        rating: { point: supplier.rating, participants: supplier.rating_participants },
+        rating: ratingOf(supplier.review_count, supplier.review_average),
         fromDailyRate: prices.money(all?.lowest),
         cheapest: cheapestView(all?.lowest, reference),
         offices: all?.offices.size ?? 0,

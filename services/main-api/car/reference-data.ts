@@ -24,8 +24,12 @@ export interface SupplierRow {
   id: string;
   name: string;
   logo_svg: string;
+  /** The seed's figures; what the API shows comes from the reviews (review_count, review_average). */
   rating: number;
   rating_participants: number;
+  /** Reviews of the company and their average stars (1–5, NULL without reviews). */
+  review_count: number;
+  review_average: number | null;
   price_level_permille: number;
   min_licence_years: number;
   young_driver_age: number;
@@ -83,7 +87,12 @@ async function load(db: D1Database): Promise<ReferenceData> {
     db.prepare("SELECT * FROM car_packages"),
     db.prepare("SELECT month, factor_permille FROM season_factors"),
     db.prepare("SELECT min_days, factor_permille FROM length_discounts ORDER BY min_days DESC"),
-    db.prepare("SELECT * FROM suppliers"),
+    // Ratings come from the reviews that can be listed (shared/rating.ts).
+    db.prepare(
+      `SELECT s.*, COALESCE(r.review_count, 0) AS review_count, r.review_average FROM suppliers s
+       LEFT JOIN (SELECT supplier_id, COUNT(*) AS review_count, AVG(rating) AS review_average FROM reviews GROUP BY supplier_id) r
+       ON r.supplier_id = s.id`,
+    ),
     db.prepare("SELECT * FROM car_models"),
     db.prepare("SELECT * FROM car_extras ORDER BY code"),
     db.prepare("SELECT * FROM search_campaigns"),
