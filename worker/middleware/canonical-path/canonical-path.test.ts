@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { canonicalPath, MAX_URL_LENGTH } from "./index";
+import { canonicalPath, isWellEncodedQuery, MAX_URL_LENGTH } from "./index";
 
 const app = new Hono();
 app.use(canonicalPath({ invalid: (c, status) => c.text(`invalid ${status}`, status) }));
@@ -32,6 +33,39 @@ describe("canonical paths", () => {
   it("answers 400 for a path that is not valid percent-encoding", async () => {
     const response = await app.request("/%E0%A4%A");
     expect(response.status).toBe(400);
+  });
+
+  it.each(["/search?x=%E0%A4%A", "/search?x=100%", "/search?%ZZ=1", "/search?a=1&b=%C3", "/img?src=%FF"])(
+    "answers %s, a query that is not valid percent-encoding, like a bad path: 400",
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe("invalid 400");
+    },
+  );
+
+  it("answers 400 exactly when some query part cannot be decoded (generated queries)", async () => {
+    const piece = fc.oneof(
+      fc.string({ maxLength: 6 }).map(encodeURIComponent),
+      fc.constantFrom("%", "%2", "%zz", "%E0%A4", "%C3%A7", "%25", "+", "=", "&", "%FF", "%F0%9F%98%80", "a"),
+    );
+    const query = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(""));
+    await fc.assert(
+      fc.asyncProperty(query, async (search) => {
+        const decodable = search.split(/[&=]/).every((part) => {
+          try {
+            decodeURIComponent(part.replace(/\+/g, " "));
+            return true;
+          } catch {
+            return false;
+          }
+        });
+        const response = await app.request(`/search?${search}`);
+        expect(response.status, search).toBe(decodable ? 200 : 400);
+        expect(isWellEncodedQuery(`?${search}`)).toBe(decodable);
+      }),
+      { numRuns: 500, seed: 14 },
+    );
   });
 
   it("answers 414 for an address that is too long", async () => {
