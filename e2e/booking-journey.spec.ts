@@ -62,18 +62,28 @@ async function answerChallenge(page: Page, code: string) {
 }
 
 /** A basket with a car, the driver and the invoice details, as the first two steps leave it. */
-async function basketAtPayment(page: Page): Promise<{ orderId: string; searchId: string }> {
+async function basketAtPayment(
+  page: Page,
+  wanted: (car: { class: string }) => boolean = () => true,
+  pickupIn = 30,
+): Promise<{ orderId: string; searchId: string }> {
   const search = await api<{
-    results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
+    results: {
+      code: string;
+      searchID: string;
+      details: { car: { class: string; rules: { creditReportRequired: boolean } } };
+    }[];
   }>(page, "POST", "/search-api/search/point/", {
     version: "v3",
-    checkInDateTime: `${isoIn(30)}T10:00`,
-    checkOutDateTime: `${isoIn(33)}T10:00`,
+    checkInDateTime: `${isoIn(pickupIn)}T10:00`,
+    checkOutDateTime: `${isoIn(pickupIn + 3)}T10:00`,
     age: 35,
     currency: "GBP",
     checkInLocation: { lat: 41.2619, lon: 28.7419 },
   });
-  const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired)!;
+  const offer = search.results.find(
+    (result) => !result.details.car.rules.creditReportRequired && wanted(result.details.car),
+  )!;
   const { order } = await api<{ order: { id: string } }>(page, "POST", "/order-api/order", {
     language: "en",
     currency: "GBP",
@@ -323,7 +333,10 @@ test("back from a car's page, the results start at the top again", async ({ page
 
 test("a campaign code lowers the total; a wrong one is explained; removing asks first", async ({ page }) => {
   await page.goto(EN);
-  const { orderId } = await basketAtPayment(page);
+  // An SUV picked up outside June–August: SUV15 applies, YAZ10 (summer pickups only) does not.
+  let pickupIn = 30;
+  while (["06", "07", "08"].includes(isoIn(pickupIn).slice(5, 7))) pickupIn += 1;
+  const { orderId } = await basketAtPayment(page, (car) => car.class === "suv", pickupIn);
   await gotoHydrated(page, `${EN}/checkout?orderId=${orderId}&step=payment`);
   const total = page.getByTestId("checkout-total");
   const before = await total.textContent();
@@ -333,7 +346,12 @@ test("a campaign code lowers the total; a wrong one is explained; removing asks 
   await expect(page.getByText("This campaign code does not exist or does not apply to this booking.")).toBeVisible();
   await expect(code).toBeFocused();
 
+  // A code whose terms the booking does not meet says which condition.
   await code.fill("YAZ10");
+  await page.getByRole("button", { name: "Apply the campaign code" }).click();
+  await expect(page.getByText("This code is valid for pickups between 1 June and 31 August.")).toBeVisible();
+
+  await code.fill("SUV15");
   await page.getByRole("button", { name: "Apply the campaign code" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The campaign code has been applied." })).toBeVisible();
   await expect(page.getByText("Campaign discount")).toBeVisible();
