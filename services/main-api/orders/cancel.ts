@@ -22,6 +22,7 @@ export interface CancelPolicy {
  * started. Flights follow the fare brand: refundable with its penalty, or not refundable.
  */
 export function cancelPolicy(item: ItemRow, now: number): CancelPolicy {
+  // What was paid for the item: its price less the campaign discount (never the plan's interest).
   const paid = item.paid_total;
   const base = { currency: item.currency, freeUntil: null };
   if (item.status !== "reserved" || paid === 0)

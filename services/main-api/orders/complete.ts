@@ -3,7 +3,22 @@ import type { PaymentProvider } from "../payments/provider";
 import { settleReplacedItems } from "./change";
 import type { ItemRow, OrderRow } from "./model";
 import { newReservationId } from "./reservation-id";
+import { orderCharged, proportionalShares, type Charged } from "../payments/charged";
+import { formatZonedLocal, type TextLanguage } from "../shared/local-time";
+import { campaignDiscount, findCampaign } from "./campaign";
 import { loadItems, orderTotals } from "./store";
+
+/** Where RotaGo sells from: the zone of times that belong to no office. */
+const SHOP_TIME_ZONE = "Europe/Istanbul";
+
+export const textLanguage = (language: string): TextLanguage => (language === "tr" ? "tr" : "en");
+
+/** The invoice line of an installment plan's interest, in the order's language. */
+function surchargeDescription(installments: number, language: TextLanguage): string {
+  return language === "tr"
+    ? `Taksit farkı (${installments} taksit)`
+    : `Installment surcharge (${installments} installments)`;
+}
 
 /** VAT on travel services (simplified: the whole price, 20 %). */
 export const VAT_PERCENT = 20;
@@ -31,23 +46,35 @@ function contactOf(order: OrderRow): Contact | undefined {
     : undefined;
 }
 
-function describe(item: ItemRow, language: string): string {
+interface OfficeTime {
+  name: string;
+  openingHours?: { timeZone?: string };
+}
+
+function describe(item: ItemRow, language: TextLanguage): string {
   const product = JSON.parse(item.product) as {
     details?: {
       car?: {
         brand: string;
         model: string;
-        appointment: { checkInDateTime: string; checkOutDateTime: string; checkInOffice: { name: string } };
+        appointment: {
+          checkInDateTime: string;
+          checkOutDateTime: string;
+          checkInOffice: OfficeTime;
+          checkOutOffice?: OfficeTime | null;
+        };
       };
     };
     segments?: { origin: string; destination: string; flightNumber: string; departure: string }[];
   };
   const car = product.details?.car;
   if (car) {
-    const when = `${car.appointment.checkInDateTime.replace("T", " ")} – ${car.appointment.checkOutDateTime.replace("T", " ")}`;
-    return language === "tr"
-      ? `${car.brand} ${car.model}, ${car.appointment.checkInOffice.name}, ${when}`
-      : `${car.brand} ${car.model}, ${car.appointment.checkInOffice.name}, ${when}`;
+    // Office times are wall-clock times of the office: shown as such, with the office's zone named.
+    const { appointment } = car;
+    const pickupZone = appointment.checkInOffice.openingHours?.timeZone ?? SHOP_TIME_ZONE;
+    const returnZone = appointment.checkOutOffice?.openingHours?.timeZone ?? pickupZone;
+    const when = `${formatZonedLocal(appointment.checkInDateTime, pickupZone, language)} – ${formatZonedLocal(appointment.checkOutDateTime, returnZone, language)}`;
+    return `${car.brand} ${car.model}, ${appointment.checkInOffice.name}, ${when}`;
   }
   return (product.segments ?? [])
     .map(
@@ -57,19 +84,35 @@ function describe(item: ItemRow, language: string): string {
     .join(", ");
 }
 
-const formatMoney = (amount: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", { style: "currency", currency }).format(amount / 100);
+/** Money as the documents print it (documents/pdf-kit.ts formatMoney): "₺3.914,98", "₺3,914.98". */
+const formatMoney = (amount: number, currency: string, language: TextLanguage) =>
+  new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+  }).format(amount / 100);
+
+/** "₺3.914,98 (3 taksit × ₺1.304,99)": the charged total, with the plan when there is one. */
+export function chargedText(charged: Charged, currency: string, language: TextLanguage): string {
+  const total = formatMoney(charged.total, currency, language);
+  if (charged.installments <= 1) return total;
+  const each = formatMoney(charged.perInstallment, currency, language);
+  return language === "tr"
+    ? `${total} (${charged.installments} taksit × ${each})`
+    : `${total} (${charged.installments} installments × ${each})`;
+}
 
 function confirmation(
   order: OrderRow,
   items: readonly ItemRow[],
   reservationId: string,
-  total: number,
+  charged: Charged,
   contact: Contact,
 ) {
-  const tr = order.language === "tr";
-  const lines = items.map((item) => `• ${describe(item, order.language)}`).join("\n");
-  const amount = formatMoney(total, order.currency, order.language);
+  const language = textLanguage(order.language);
+  const tr = language === "tr";
+  const lines = items.map((item) => `• ${describe(item, language)}`).join("\n");
+  const amount = chargedText(charged, order.currency, language);
   const manage = tr
     ? "Rezervasyonunuzu /reservation/find adresinden yönetebilirsiniz."
     : "Manage your booking at /reservation/find.";
@@ -84,6 +127,12 @@ function confirmation(
       ? `RotaGo: ${reservationId} numaralı rezervasyonunuz onaylandı. Tutar: ${amount}.`
       : `RotaGo: your booking ${reservationId} is confirmed. Amount: ${amount}.`,
   };
+}
+
+/** An invoice line of a VAT-inclusive amount: the VAT is carved out of it. */
+function invoiceLine(description: string, total: number) {
+  const vatAmount = Math.round((total * VAT_PERCENT) / (100 + VAT_PERCENT));
+  return { description, quantity: 1, unitPrice: total - vatAmount, vatRate: VAT_PERCENT, vatAmount, total };
 }
 
 /**
@@ -105,24 +154,28 @@ export async function completeOrder(
   const reservationId = newReservationId();
   const mine = "EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND reservation_id = ?2)";
   const contact = contactOf(order);
-  const messages = contact ? confirmation(order, items, reservationId, totals.total, contact) : undefined;
+  // What was paid for each item: its price less its campaign discount (refunds are measured against it).
+  const campaign = order.campaign_code
+    ? ((await findCampaign(db, order.campaign_code, order))?.campaign ?? null)
+    : null;
+  const paidOf = new Map(items.map((item) => [item.id, item.price_total - campaignDiscount(campaign, item)]));
+  // What the bank and the wallet were charged: the cash price plus any installment plan's interest.
+  const charged = await orderCharged(db, orderId);
+  const language = textLanguage(order.language);
+  const messages = contact ? confirmation(order, items, reservationId, charged, contact) : undefined;
   const emailId = crypto.randomUUID();
   const smsId = crypto.randomUUID();
   const year = new Date(now).getUTCFullYear();
-  const grand = totals.total;
-  const vat = Math.round((grand * VAT_PERCENT) / (100 + VAT_PERCENT));
-  const lines = items.map((item) => {
-    const share = totals.items === 0 ? 0 : Math.round((item.price_total * grand) / totals.items);
-    const itemVat = Math.round((share * VAT_PERCENT) / (100 + VAT_PERCENT));
-    return {
-      description: describe(item, order.language),
-      quantity: 1,
-      unitPrice: share - itemVat,
-      vatRate: VAT_PERCENT,
-      vatAmount: itemVat,
-      total: share,
-    };
-  });
+  const cash = totals.total;
+  const shares = proportionalShares(
+    items.map((item) => item.price_total),
+    cash,
+  );
+  const lines = items.map((item, index) => invoiceLine(describe(item, language), shares[index] ?? 0));
+  if (cash > 0 && charged.surcharge > 0)
+    lines.push(invoiceLine(surchargeDescription(charged.installments, language), charged.surcharge));
+  const grand = lines.reduce((sum, line) => sum + line.total, 0);
+  const vat = lines.reduce((sum, line) => sum + line.vatAmount, 0);
   await db.batch([
     db
       .prepare(
@@ -135,11 +188,13 @@ export async function completeOrder(
          WHERE code = (SELECT campaign_code FROM orders WHERE id = ?1) AND used_order_id IS NULL AND ${mine}`,
       )
       .bind(orderId, reservationId),
-    db
-      .prepare(
-        `UPDATE order_items SET paid_total = price_total, hold_expires_at = NULL, updated_at = ?3 WHERE order_id = ?1 AND status = 'reserved' AND ${mine}`,
-      )
-      .bind(orderId, reservationId, now),
+    ...items.map((item) =>
+      db
+        .prepare(
+          `UPDATE order_items SET paid_total = ?4, hold_expires_at = NULL, updated_at = ?3 WHERE id = ?5 AND order_id = ?1 AND status = 'reserved' AND ${mine}`,
+        )
+        .bind(orderId, reservationId, now, paidOf.get(item.id) ?? item.price_total, item.id),
+    ),
     db
       .prepare(
         `UPDATE users SET purchase_count = purchase_count + 1, last_purchase_at = ?3 WHERE id = (SELECT created_by FROM orders WHERE id = ?1) AND ${mine}`,

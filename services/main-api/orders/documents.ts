@@ -1,7 +1,11 @@
 import type { CarVoucherData, FlightTicketData, Fuel, InvoiceData, Transmission } from "../documents/types";
+import { freeCancellationEnds } from "../car/cancellation";
 import { ApiError } from "../errors";
+import { type Charged, orderCharged, proportionalShares } from "../payments/charged";
+import { formatLocal, formatZonedLocal, type TextLanguage, toLocal } from "../shared/local-time";
 import { cancelPolicy } from "./cancel";
-import type { ItemRow, OrderRow } from "./model";
+import { chargedText } from "./complete";
+import type { CarInventory, ItemRow, OrderRow } from "./model";
 
 export type DocumentKind = "voucher" | "ticket" | "invoice";
 
@@ -64,24 +68,61 @@ interface Person {
   title?: string;
 }
 
-function paymentSummary(
-  payment: { card_brand: string | null; card_last4: string | null; installments: number } | null,
-  language: string,
-) {
+type PaymentCard = { card_brand: string | null; card_last4: string | null } | null;
+
+/** How it was paid: the card (and its installment plan with the per-installment amount) or the wallet. */
+function paymentSummary(payment: PaymentCard, charged: Charged, currency: string, language: TextLanguage) {
   if (!payment?.card_last4) return language === "tr" ? "Cüzdan" : "Wallet";
   const card = `${(payment.card_brand ?? "card").toUpperCase()} •••• ${payment.card_last4}`;
-  if (payment.installments <= 1) return card;
-  return language === "tr"
-    ? `${card}, ${payment.installments} taksit`
-    : `${card}, ${payment.installments} installments`;
+  if (charged.installments <= 1) return card;
+  return `${card}, ${chargedText(charged, currency, language)}`;
 }
 
-function carVoucher(
-  order: OrderRow,
-  item: ItemRow,
-  payment: Parameters<typeof paymentSummary>[0],
-  now: number,
-): CarVoucherData {
+const percentOf = (permille: number, language: TextLanguage) =>
+  new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", { style: "percent", maximumFractionDigits: 1 }).format(
+    permille / 1000,
+  );
+
+/**
+ * The rental's cancellation rule as the voucher states it: free until a time at the pickup office
+ * (its zone named), what cancelling costs after that, and the no-show rule.
+ */
+export function voucherCancellationText(
+  car: Pick<CarInventory, "checkInEpoch" | "cancellation">,
+  timeZone: string,
+  language: TextLanguage,
+): string {
+  const { freeUntilHours, lateFeePermille } = car.cancellation;
+  const deadline = formatZonedLocal(
+    formatLocal(toLocal(freeCancellationEnds(car.checkInEpoch, freeUntilHours), timeZone)),
+    timeZone,
+    language,
+  );
+  const fee = percentOf(lateFeePermille, language);
+  const nothingBack = lateFeePermille >= 1000;
+  if (language === "tr") {
+    const free = freeUntilHours > 0 ? `${deadline} tarihine kadar ücretsiz iptal. ` : "";
+    const late = nothingBack
+      ? `${freeUntilHours > 0 ? "Sonrasında" : "Alış saatine kadar"} yapılan iptallerde ücret iade edilmez. `
+      : `${freeUntilHours > 0 ? "Sonrasında alış saatine kadar" : "Alış saatine kadar"} yapılan iptallerde ödenen tutarın ${fee} kadarı iptal ücreti olarak alınır. `;
+    return `${free}${late}Alış saatinden sonra iptal yapılamaz; araç teslim alınmazsa (no-show) ücret iade edilmez.`;
+  }
+  const free = freeUntilHours > 0 ? `Free cancellation until ${deadline}. ` : "";
+  const late = nothingBack
+    ? `${freeUntilHours > 0 ? "After that" : "Until pickup"}, cancelling refunds nothing. `
+    : `${freeUntilHours > 0 ? "After that and until pickup" : "Until pickup"}, cancelling costs ${fee} of the amount paid. `;
+  return `${free}${late}No cancellation after pickup; if the car is not collected (no-show), nothing is refunded.`;
+}
+
+/** What was taken for one item: its paid price and its part of the order's installment interest. */
+interface ItemCharge {
+  readonly item: ItemRow;
+  readonly paid: number;
+  readonly payment: PaymentCard;
+  readonly charged: Charged;
+}
+
+function carVoucher(order: OrderRow, { item, paid, payment, charged }: ItemCharge, now: number): CarVoucherData {
   const language = order.language === "tr" ? "tr" : "en";
   const product = JSON.parse(item.product) as CarProduct;
   const car = product.details.car;
@@ -90,7 +131,7 @@ function carVoucher(
   };
   const pickup = car.appointment.checkInOffice;
   const policy = cancelPolicy(item, now);
-  const freeUntil = policy.freeUntil ? policy.freeUntil.slice(0, 16).replace("T", " ") : null;
+  const inventory = JSON.parse(item.inventory) as CarInventory;
   const selected = product.packages.find((entry) => entry.selected);
   return {
     language,
@@ -130,26 +171,18 @@ function carVoucher(
     mileage: car.rules.rangeLimit.unlimited
       ? { unlimited: true }
       : { unlimited: false, km: car.rules.rangeLimit.amount ?? 0 },
-    totalPaid: { amount: item.paid_total, currency: item.currency },
-    paymentSummary: paymentSummary(payment, language),
+    totalPaid: { amount: paid, currency: item.currency },
+    paymentSummary: paymentSummary(payment, charged, item.currency, language),
     minLicenceYears: car.rules.minimumLicenceYears,
-    cancellationPolicy:
-      language === "tr"
-        ? freeUntil
-          ? `${freeUntil} saatine kadar ücretsiz iptal. Sonrasında kiralama bedelinin bir kısmı iptal ücreti olarak alınır; alış saatinden sonra iptal yapılamaz.`
-          : "Bu rezervasyon artık iptal edilemez."
-        : freeUntil
-          ? `Free cancellation until ${freeUntil} (UTC). After that a part of the rental price is charged as a cancellation fee; no cancellation after pickup.`
-          : "This booking can no longer be cancelled.",
+    cancellationPolicy: policy.eligible
+      ? voucherCancellationText(inventory, pickup.openingHours.timeZone, language)
+      : language === "tr"
+        ? "Bu rezervasyon artık iptal edilemez."
+        : "This booking can no longer be cancelled.",
   };
 }
 
-function flightTicket(
-  order: OrderRow,
-  item: ItemRow,
-  payment: Parameters<typeof paymentSummary>[0],
-  now: number,
-): FlightTicketData {
+function flightTicket(order: OrderRow, { item, paid, payment, charged }: ItemCharge, now: number): FlightTicketData {
   const language = order.language === "tr" ? "tr" : "en";
   const product = JSON.parse(item.product) as {
     cabinType: "economy" | "business";
@@ -195,8 +228,8 @@ function flightTicket(
       brandName: brand.name,
       baggage: { checkedKg: brand.checkedBaggageKg, cabinKg: brand.cabinBaggageKg },
     })),
-    totalPaid: { amount: item.paid_total, currency: item.currency },
-    paymentSummary: paymentSummary(payment, language),
+    totalPaid: { amount: paid, currency: item.currency },
+    paymentSummary: paymentSummary(payment, charged, item.currency, language),
     fareRules:
       language === "tr"
         ? [
@@ -222,7 +255,7 @@ interface InvoiceRow {
   currency: string;
 }
 
-function invoice(order: OrderRow, row: InvoiceRow, payment: Parameters<typeof paymentSummary>[0]): InvoiceData {
+function invoice(order: OrderRow, row: InvoiceRow, payment: PaymentCard, charged: Charged): InvoiceData {
   const language = order.language === "tr" ? "tr" : "en";
   const buyer = JSON.parse(row.buyer) as {
     type?: "individual" | "corporate";
@@ -282,7 +315,7 @@ function invoice(order: OrderRow, row: InvoiceRow, payment: Parameters<typeof pa
     subtotal: money(row.subtotal),
     vatTotal: money(row.vat_total),
     grandTotal: money(row.grand_total),
-    paymentMethod: paymentSummary(payment, language),
+    paymentMethod: paymentSummary(payment, charged, row.currency, language),
   };
 }
 
@@ -301,11 +334,23 @@ export async function renderOrderDocument(
     throw new ApiError("ORDER_INCOMPLETE", "Documents exist once the booking is complete", { missing: ["payment"] });
   const payment = await db
     .prepare(
-      "SELECT card_brand, card_last4, installments FROM payments WHERE order_id = ?1 AND status = 'succeeded' ORDER BY created_at LIMIT 1",
+      "SELECT card_brand, card_last4 FROM payments WHERE order_id = ?1 AND status = 'succeeded' AND card_last4 IS NOT NULL ORDER BY amount DESC LIMIT 1",
     )
     .bind(order.id)
-    .first<{ card_brand: string | null; card_last4: string | null; installments: number }>();
+    .first<{ card_brand: string | null; card_last4: string | null }>();
+  const charged = await orderCharged(db, order.id);
   const booked = items.filter((item) => item.status === "reserved" || item.status === "cancelled");
+  // Each booked item's paid price plus its part of the plan's interest: what the traveller paid for it.
+  const surcharges = proportionalShares(
+    booked.map((item) => item.paid_total),
+    charged.surcharge,
+  );
+  const chargeOf = (item: ItemRow): ItemCharge => ({
+    item,
+    paid: item.paid_total + (surcharges[booked.indexOf(item)] ?? 0),
+    payment,
+    charged,
+  });
   if (kind === "invoice") {
     const row = await db
       .prepare("SELECT * FROM invoices WHERE order_id = ?1 ORDER BY issued_at LIMIT 1")
@@ -313,21 +358,21 @@ export async function renderOrderDocument(
       .first<InvoiceRow>();
     if (!row) throw new ApiError("ORDER_INCOMPLETE", "No invoice for this order yet");
     const { renderInvoice } = await import("../documents/invoice");
-    return { bytes: await renderInvoice(invoice(order, row, payment)), filename: `${row.number}.pdf` };
+    return { bytes: await renderInvoice(invoice(order, row, payment, charged)), filename: `${row.number}.pdf` };
   }
   const car = booked.find((item) => item.kind === "car");
   const flight = booked.find((item) => item.kind === "flight");
   if (kind === "voucher" && car) {
     const { renderCarVoucher } = await import("../documents/car-voucher");
     return {
-      bytes: await renderCarVoucher(carVoucher(order, car, payment, now)),
+      bytes: await renderCarVoucher(carVoucher(order, chargeOf(car), now)),
       filename: `${order.reservation_id}-voucher.pdf`,
     };
   }
   if ((kind === "ticket" || kind === "voucher") && flight) {
     const { renderFlightTicket } = await import("../documents/flight-ticket");
     return {
-      bytes: await renderFlightTicket(flightTicket(order, flight, payment, now)),
+      bytes: await renderFlightTicket(flightTicket(order, chargeOf(flight), now)),
       filename: `${order.reservation_id}-e-ticket.pdf`,
     };
   }

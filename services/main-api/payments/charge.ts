@@ -9,6 +9,7 @@ import { reserveOrder } from "../orders/reserve";
 import { checkCampaign } from "../orders/campaign";
 import { loadItems, orderTotals } from "../orders/store";
 import { cardSchema } from "./card";
+import { chargedOf } from "./charged";
 import { installmentOptions } from "./installments";
 import type { AuthorizationResult, ChallengeCallback, PaymentProvider } from "./provider";
 import { walletBalance } from "./wallet";
@@ -66,6 +67,7 @@ function chargeSchema(now: number) {
 
 /** A payment's outcome as the client sees it: what happened, and what to do next. */
 export function paymentView(payment: PaymentRow, reservationId: string | null = null) {
+  const charged = chargedOf(payment);
   return {
     id: payment.id,
     orderId: payment.order_id,
@@ -74,6 +76,10 @@ export function paymentView(payment: PaymentRow, reservationId: string | null = 
     walletAmount: { amount: payment.wallet_amount, currency: payment.currency },
     installments: payment.installments,
     installmentTotal: { amount: payment.installment_total, currency: payment.currency },
+    // What the traveller is charged: the card's plan total (interest included) plus the wallet part.
+    chargedTotal: { amount: charged.total, currency: payment.currency },
+    perInstallment: { amount: charged.perInstallment, currency: payment.currency },
+    installmentSurcharge: { amount: charged.surcharge, currency: payment.currency },
     card: payment.card_last4
       ? { bin: payment.card_bin, last4: payment.card_last4, brand: payment.card_brand, bank: payment.bank }
       : null,

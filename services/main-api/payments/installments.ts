@@ -18,6 +18,11 @@ export interface InstallmentOption {
   readonly total: number;
 }
 
+/** What each installment of a plan's total is: the bank collects the total, rounded up per installment. */
+export function installmentAmount(total: number, count: number): number {
+  return Math.ceil(total / Math.max(1, count));
+}
+
 /** The plans a card can use for an amount: domestic credit cards of an installment programme. */
 export function installmentOptions(info: BinInfo | undefined, amount: number): InstallmentOption[] {
   const counts =
@@ -26,6 +31,6 @@ export function installmentOptions(info: BinInfo | undefined, amount: number): I
     .filter((count) => count <= MAX_TRAVEL_INSTALLMENTS)
     .map((count) => {
       const total = amount + Math.round((amount * (PLAN_INTEREST_PERMILLE.get(count) ?? 0)) / 1000);
-      return { count, perInstallment: Math.ceil(total / count), total };
+      return { count, perInstallment: installmentAmount(total, count), total };
     });
 }

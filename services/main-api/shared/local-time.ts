@@ -108,3 +108,40 @@ export function addDays(local: LocalDateTime, days: number): LocalDateTime {
 export function dashedDate(local: LocalDateTime): string {
   return `${String(local.day).padStart(2, "0")}-${String(local.month).padStart(2, "0")}-${local.year}`;
 }
+
+/** The languages the Main API writes texts in (documents, e-mails, SMS). */
+export type TextLanguage = "tr" | "en";
+
+const TEXT_LOCALES: Record<TextLanguage, string> = { tr: "tr-TR", en: "en-GB" };
+
+/** A time zone's name in a language ("Türkiye Saati"), with its IANA id; the id alone when the runtime has no name. */
+export function zoneLabel(timeZone: string, language: TextLanguage, at: number): string {
+  try {
+    const name = new Intl.DateTimeFormat(TEXT_LOCALES[language], { timeZone, timeZoneName: "longGeneric" })
+      .formatToParts(new Date(at))
+      .find((part) => part.type === "timeZoneName")?.value;
+    return name && name !== timeZone ? `${name}, ${timeZone}` : timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/**
+ * A wall-clock time of an office ("2027-03-08T10:00") in a text's language with the office's zone
+ * named: "8 Mart 2027, 10:00 (Türkiye Standart Saati, Europe/Istanbul)", "8 March 2027, 10:00 (Türkiye Standard Time, Europe/Istanbul)".
+ */
+export function formatZonedLocal(value: string, timeZone: string, language: TextLanguage): string {
+  const local = parseLocalDateTime(value.slice(0, 16));
+  if (!local) return value;
+  const wall = new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute));
+  const locale = TEXT_LOCALES[language];
+  const day = new Intl.DateTimeFormat(locale, { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+  const clock = new Intl.DateTimeFormat(locale, {
+    timeZone: "UTC",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const when = `${day.format(wall)}, ${clock.format(wall)}`;
+  return `${when} (${zoneLabel(timeZone, language, toEpoch(local, timeZone))})`;
+}
