@@ -26,6 +26,7 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/seo-pages.css?url";
 import type { Route } from "./+types/car-location";
+import { formatScore } from "~/components/rating";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -267,7 +268,7 @@ function PlacePage({ data }: { data: Extract<LoaderData, { kind: "place" }> }) {
             links={place.suppliers.map((supplier) => ({
               to: hrefFor("supplier", locale, { slug: supplier.id }),
               name: supplier.name,
-              detail: `${supplier.rating.point.toLocaleString(localeTag, { minimumFractionDigits: 1 })} / 5`,
+              detail: supplier.rating.participants > 0 ? formatScore(i18n, supplier.rating.point, localeTag) : "",
               price: supplier.fromDailyRate,
             }))}
           />

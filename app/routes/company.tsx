@@ -25,6 +25,7 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/seo-pages.css?url";
 import type { Route } from "./+types/company";
+import { RatingSummary } from "~/components/rating";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -75,7 +76,6 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
     { name, page: "company", params: { slug: company.slug } },
   ]);
   const origin = originFor(seo.origins, locale);
-  const rating = supplier?.rating.point.toLocaleString(LOCALE_TAGS[locale], { minimumFractionDigits: 1 });
   return (
     <SeoPage
       documentTitle={`${name} | ${SITE_NAME}`}
@@ -93,13 +93,19 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           url: addresses.canonical,
           description: company.summary,
           ...(company.logo ? { logo: `${origin}${company.logo}` } : {}),
-          ...(supplier ? { aggregateRating: aggregateRating(supplier.rating) } : {}),
+          ...(supplier && supplier.rating.participants > 0
+            ? { aggregateRating: aggregateRating(supplier.rating) }
+            : {}),
         },
       ]}
     >
       <div className="seo-company">
         {company.logo ? <img src={company.logo} alt="" className="seo-logo" width={120} height={32} /> : null}
-        {rating ? <p>{t`Rated ${rating} / 5`}</p> : null}
+        {supplier ? (
+          <p className="seo-rating">
+            <RatingSummary rating={supplier.rating} localeTag={LOCALE_TAGS[locale]} />
+          </p>
+        ) : null}
       </div>
       <FromPrice price={supplier?.fromDailyRate ?? null} locale={locale} />
       <RichText html={company.description} as="section" className="rich-text seo-intro" />

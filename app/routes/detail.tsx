@@ -15,6 +15,7 @@ import {
   RentalContact,
 } from "~/features/car-search/detail/detail-sections";
 import { Reviews } from "~/features/car-search/detail/reviews";
+import { loadReviews, reviewPages } from "~/features/car-search/detail/review-pages";
 import { activeItem, loadStoredOrder, putCarInBasket } from "~/features/checkout/basket.server";
 import { currencyFor } from "~/lib/currency";
 import { orderCookie, readOrderId } from "~/lib/order-cookie";
@@ -64,7 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? inBasket.children.map((child) => [child.product.code, child.quantity])
         : [],
     );
-    const reviews = mainApi.orders.reviews({ supplierId: product.details.car.vendor.id }).catch(() => null);
+    const reviews = loadReviews(mainApi, product.details.car.vendor.id, reviewPages(new URL(request.url))).catch(
+      () => null,
+    );
     return { state: "product" as const, product, searchId, initialQuantities, reviews };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

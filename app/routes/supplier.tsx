@@ -25,6 +25,7 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/seo-pages.css?url";
 import type { Route } from "./+types/supplier";
+import { RatingSummary } from "~/components/rating";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -91,8 +92,6 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
     { name, page: "supplier", params: { slug: supplier.id } },
   ]);
   const logo = profile?.logo ?? supplier.logo;
-  const rating = supplier.rating.point.toLocaleString(localeTag, { minimumFractionDigits: 1 });
-  const reviews = supplier.rating.participants;
   const offices = supplier.offices;
   return (
     <SeoPage
@@ -119,7 +118,7 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
       <div className="seo-company">
         <img src={logo} alt="" className="seo-logo" width={120} height={32} />
         <p>
-          {t`Rated ${rating} / 5`} · <Plural value={reviews} one="# review" other="# reviews" /> ·{" "}
+          <RatingSummary rating={supplier.rating} localeTag={localeTag} /> ·{" "}
           <Plural value={offices} one="# office" other="# offices" />
         </p>
       </div>

@@ -15,6 +15,7 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/seo-pages.css?url";
 import type { Route } from "./+types/suppliers";
+import { RatingSummary } from "~/components/rating";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -83,7 +84,6 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
       <SeoSection id="seo-companies" title={heading}>
         <ul className="seo-links">
           {suppliers.map((supplier) => {
-            const rating = supplier.rating.point.toLocaleString(localeTag, { minimumFractionDigits: 1 });
             const offices = supplier.offices;
             return (
               <li key={supplier.id} className="seo-links__item">
@@ -92,7 +92,8 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
                   {supplier.name}
                 </Link>
                 <span className="seo-links__detail">
-                  {t`Rated ${rating} / 5`} · <Plural value={offices} one="# office" other="# offices" />
+                  <RatingSummary rating={supplier.rating} localeTag={localeTag} /> ·{" "}
+                  <Plural value={offices} one="# office" other="# offices" />
                 </span>
                 {supplier.fromDailyRate ? <DailyPrice price={supplier.fromDailyRate} locale={locale} /> : null}
                 {supplier.hasProfile ? (

@@ -4,7 +4,7 @@
  * are an UpstreamError with status 404.
  */
 import { z } from "zod";
-import { money } from "./main-api.schemas";
+import { money, rating } from "./main-api.schemas";
 import type { MainApiCall } from "./main-api-orders";
 
 const price = money.nullable();
@@ -23,7 +23,6 @@ const catalogPlace = z.looseObject({
   lon: z.number(),
 });
 
-const rating = z.object({ point: z.number(), participants: z.number().int() });
 
 const catalogSupplier = z.looseObject({
   id: z.string(),

@@ -5,6 +5,10 @@
 import { z } from "zod";
 import { cancellationPolicy, money } from "./main-api.schemas";
 
+const officeTimeZone = z.looseObject({
+  openingHours: z.looseObject({ timeZone: z.string().min(1) }).optional(),
+});
+
 const orderItem = z.looseObject({
   id: z.string(),
   status: z.enum(["pending", "reserved", "removed", "cancelled"]),
@@ -17,6 +21,13 @@ const orderItem = z.looseObject({
     // Car items: the product as priced when it was added (its service fee and cancellation rule).
     pricing: z.looseObject({ display: z.looseObject({ serviceFee: money }) }).optional(),
     cancellationPolicy: cancellationPolicy.optional(),
+    // Car items: the offices' time zones, in which the pickup and return times are wall-clock times.
+    appointment: z
+      .looseObject({
+        checkInOffice: officeTimeZone,
+        checkOutOffice: officeTimeZone.nullable().optional(),
+      })
+      .optional(),
   }),
   children: z.array(
     z.object({
@@ -81,14 +92,20 @@ export const reviewListResponse = z.looseObject({
   reviews: z.array(
     z.looseObject({
       id: z.string(),
-      rating: z.number(),
+      /** Stars as given (1–5). */
+      rating: z.number().int().min(1).max(5),
+      /** Out of 10, the scale ratings are shown on. */
+      score: z.number().min(0).max(10),
       text: z.string(),
       reviewer: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),
-  average: z.number().nullable(),
+  /** Out of 10. */
+  average: z.number().min(0).max(10).nullable(),
   count: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
 });
 
 export type Order = z.output<typeof orderSchema>;

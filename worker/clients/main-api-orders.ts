@@ -68,7 +68,9 @@ export function orderCalls(call: MainApiCall) {
     reserve: (orderId: string): Promise<OrderResponse> => call(orderPath(orderId, "/reserve"), orderResponse),
     charge: (body: ChargeBody): Promise<PaymentResponse> =>
       call("/api/v1/payment-api/payments/charge", paymentResponse, { method: "POST", body }),
-    reviews: (query: { supplierId: string }): Promise<ReviewList> =>
-      call("/api/v1/review-api/reviews", reviewListResponse, { query }),
+    reviews: (query: { supplierId: string; page?: number }): Promise<ReviewList> =>
+      call("/api/v1/review-api/reviews", reviewListResponse, {
+        query: { supplierId: query.supplierId, page: query.page === undefined ? undefined : String(query.page) },
+      }),
   };
 }

@@ -6,6 +6,9 @@ import { z } from "zod";
 
 export const money = z.object({ amount: z.number().int(), currency: z.string() });
 
+/** A rating out of 10 from the reviews it counts (0 of 0 without reviews; docs/decisions/0011-rating-scale.md). */
+export const rating = z.object({ point: z.number().min(0).max(10), participants: z.number().int().nonnegative() });
+
 const office = z.looseObject({
   id: z.string(),
   name: z.string(),
@@ -13,7 +16,7 @@ const office = z.looseObject({
   coordinates: z.object({ lat: z.number(), lon: z.number() }),
   distanceKm: z.number(),
   deliveryType: z.string(),
-  rating: z.object({ point: z.number(), participants: z.number().int() }),
+  rating,
 });
 
 /**
@@ -45,7 +48,7 @@ export const carOffer = z.looseObject({
   period: z.looseObject({ amount: z.number().int().positive() }),
   details: z.looseObject({
     car: z.looseObject({
-      vendor: z.looseObject({ id: z.string(), displayName: z.string(), logo: z.string() }),
+      vendor: z.looseObject({ id: z.string(), displayName: z.string(), logo: z.string(), rating }),
       brand: z.string(),
       model: z.string(),
       transmission: z.string(),
@@ -173,6 +176,10 @@ export const paymentResponse = z.looseObject({
     status: z.enum(["processing", "challenge", "succeeded", "failed"]),
     amount: money,
     installments: z.number().int(),
+    /** What the traveller is charged: the plan's total (interest included) plus any wallet part. */
+    chargedTotal: money,
+    perInstallment: money,
+    installmentSurcharge: money,
     failure: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),
     redirect: z.object({ url: z.string(), method: z.literal("GET") }).nullable(),
     reservationId: z.string().nullable(),

@@ -189,8 +189,7 @@ export function filterOptions(offers: readonly CarOffer[], active: ActiveFilters
 
 type Sort = NonNullable<CarSearchQuery["sb"]>;
 const price = (offer: CarOffer) => offer.pricing.display.total.amount.amount;
-const vendorRating = (offer: CarOffer) =>
-  (offer.details.car.vendor as { rating?: { point?: number; participants?: number } }).rating;
+const vendorRating = (offer: CarOffer) => offer.details.car.vendor.rating;
 
 /** Sorted copy (stable: ties keep the service's recommended order). */
 export function sortOffers(offers: readonly CarOffer[], sort: Sort | undefined): CarOffer[] {
@@ -203,9 +202,9 @@ export function sortOffers(offers: readonly CarOffer[], sort: Sort | undefined):
     case "highest_price_first":
       return sorted.sort((a, b) => price(b) - price(a));
     case "highest_rating":
-      return sorted.sort((a, b) => (vendorRating(b)?.point ?? 0) - (vendorRating(a)?.point ?? 0));
+      return sorted.sort((a, b) => vendorRating(b).point - vendorRating(a).point);
     case "most_reviewed":
-      return sorted.sort((a, b) => (vendorRating(b)?.participants ?? 0) - (vendorRating(a)?.participants ?? 0));
+      return sorted.sort((a, b) => vendorRating(b).participants - vendorRating(a).participants);
     default:
       return sorted;
   }

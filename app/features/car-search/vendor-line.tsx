@@ -1,18 +1,18 @@
-import { Plural } from "@lingui/react/macro";
+import { RatingSummary } from "~/components/rating";
 import type { CarOffer } from "~/lib/upstream-types";
+import { LOCALE_TAGS } from "~/routing/locales";
+import { useLocale } from "~/lib/use-locale";
 
 /** The rental company's logo, name and rating, as the result card and the product page show them. */
 export function VendorLine({ vendor, lazy = false }: { vendor: CarOffer["details"]["car"]["vendor"]; lazy?: boolean }) {
-  const rating = (vendor as { rating?: { point: number; participants: number } }).rating;
+  const locale = useLocale();
   return (
     <p className="offer__vendor">
       <img src={vendor.logo} alt="" width={96} height={24} loading={lazy ? "lazy" : undefined} />
       <span>{vendor.displayName}</span>
-      {rating ? (
-        <span className="offer__rating">
-          {rating.point.toFixed(1)}/10 (<Plural value={rating.participants} one="# review" other="# reviews" />)
-        </span>
-      ) : null}
+      <span className="offer__rating">
+        <RatingSummary rating={vendor.rating} localeTag={LOCALE_TAGS[locale]} />
+      </span>
     </p>
   );
 }

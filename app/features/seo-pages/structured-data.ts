@@ -3,6 +3,7 @@
  * are decimal strings in major units, as schema.org expects.
  */
 import type { StructuredData } from "~/components/seo-head";
+import { BEST_SCORE, WORST_SCORE } from "~/components/rating";
 
 export interface Money {
   readonly amount: number;
@@ -63,13 +64,15 @@ export function lowestDailyOffer(money: Money, offerCount?: number): StructuredD
   };
 }
 
-export function aggregateRating(rating: { point: number; participants: number }): StructuredData {
+/** A company's rating out of 10 (docs/decisions/0011-rating-scale.md); none without reviews. */
+export function aggregateRating(rating: { point: number; participants: number }): StructuredData | undefined {
+  if (rating.participants === 0) return undefined;
   return {
     "@type": "AggregateRating",
     ratingValue: rating.point,
     reviewCount: rating.participants,
-    bestRating: 5,
-    worstRating: 1,
+    bestRating: BEST_SCORE,
+    worstRating: WORST_SCORE,
   };
 }
 
