@@ -240,15 +240,22 @@ describe("brand, model and company pages", () => {
 
     const supplier = await seo("/en/suppliers/anadolu-rent");
     expectSeoBasics(supplier, "/en/suppliers/anadolu-rent");
-    const price = await catalog<{ supplier: { fromDailyRate: Money } }>("/suppliers/anadolu-rent?currency=GBP");
+    const price = await catalog<{
+      supplier: { fromDailyRate: Money; rating: { point: number; participants: number } };
+    }>("/suppliers/anadolu-rent?currency=GBP");
     expect(supplier.fromPrice).toEqual(price.supplier.fromDailyRate);
     const rental = ofType(supplier, "AutoRental") as {
       name: string;
-      aggregateRating: { ratingValue: number };
+      aggregateRating: { ratingValue: number; reviewCount: number; bestRating: number };
       makesOffer: unknown;
     };
     expect(rental.name).toBe("Anadolu Rent");
-    expect(rental.aggregateRating.ratingValue).toBe(4.6);
+    // Out of 10, from the reviews the product page lists (docs/decisions/0011-rating-scale.md).
+    expect(rental.aggregateRating).toMatchObject({
+      ratingValue: price.supplier.rating.point,
+      reviewCount: price.supplier.rating.participants,
+      bestRating: 10,
+    });
     expectLowPrice(rental.makesOffer, price.supplier.fromDailyRate);
     expectCarFormAt(supplier, null);
     // The Turkish aliases name the Turkish canonical address.
