@@ -77,6 +77,14 @@ test.describe("without JavaScript", () => {
     const orderId = await basket(page, true);
     await page.goto(`${EN}/checkout?orderId=${orderId}&step=payment`);
     const payment = page.getByRole("form", { name: "Payment" });
+    // The chosen offer's cancellation rule, in the summary and filled into the contracts.
+    await expect(page.getByTestId("cancellation-badge")).toContainText(/Free cancellation until .+ \(Türkiye/);
+    for (const name of ["pre-information form", "distance sales contract"]) {
+      // The text sits in a closed <details> until opened: read it without opening.
+      const text = payment.locator(`[role="region"][aria-label="${name}"]`);
+      await expect(text).toContainText("the pickup office's local time.");
+      await expect(text).toContainText("(no-show), the price is not refunded.");
+    }
     for (const name of ["pre-information form", "distance sales contract"]) {
       await payment.getByRole("checkbox", { name: new RegExp(`accept the ${name}`) }).check();
     }
