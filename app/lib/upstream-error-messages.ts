@@ -21,6 +21,7 @@ const MESSAGES = {
   2107: msg`This booking can no longer be cancelled online.`,
   2108: msg`We could not find a booking with these details.`,
   2109: msg`This rental company needs a credit report check before payment.`,
+  2110: msg`Too many unpaid bookings are on hold. Please finish or remove one and try again.`,
   2111: msg`This campaign code cannot be used on this date.`,
   2112: msg`This campaign code is not valid for this pickup date.`,
   2113: msg`This campaign code needs a longer rental.`,
