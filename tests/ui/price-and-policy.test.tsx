@@ -162,7 +162,12 @@ describe("the cancellation policy before payment", () => {
           fuel: "petrol",
           seatCount: 5,
           carPackage: { name: "basePackage" },
-          vendor: { id: "anadolu-rent", displayName: "Anadolu Rent", logo: "/logo.svg" },
+          vendor: {
+            id: "anadolu-rent",
+            displayName: "Anadolu Rent",
+            logo: "/logo.svg",
+            rating: { point: 8.8, participants: 620 },
+          },
           rules: { ...PRODUCT.details.car.rules },
         },
       },
