@@ -5,6 +5,7 @@ import { PageShell } from "~/components/page-shell";
 import { valueLabel } from "~/features/car-search/option-labels";
 import { purchaseEvents } from "~/features/analytics/checkout-events";
 import { pushDataLayer } from "~/features/analytics/data-layer";
+import { chargedAmount, officeTimeZones } from "~/features/checkout/after-payment";
 import { BookingConfirmation } from "~/features/checkout/booking-confirmation";
 import { type Booking, bookingOf } from "~/features/checkout/summary.server";
 import { clearedOrderCookie } from "~/lib/order-cookie";
@@ -34,13 +35,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reservationId: payment.reservationId,
       failure: payment.failure?.code ?? null,
       booking: null as Booking | null,
+      // What the bank and the wallet were charged (the plan's total), as the voucher and invoice print it.
+      charged: chargedAmount(payment),
+      timeZones: null as ReturnType<typeof officeTimeZones>,
     };
     if (payment.status !== "succeeded") return outcome;
     const { order } = await mainApi.orders.get(payment.orderId);
     // The basket is paid: the preference cookie no longer points at an open order.
     const i18n = context.get(i18nContext);
     const booking = bookingOf(order, (code) => valueLabel(i18n, code));
-    return data({ ...outcome, booking }, { headers: { "Set-Cookie": clearedOrderCookie() } });
+    const item = order.items.find((candidate) => candidate.status === "reserved");
+    const timeZones = item ? officeTimeZones(item) : null;
+    return data({ ...outcome, booking, timeZones }, { headers: { "Set-Cookie": clearedOrderCookie() } });
   } catch (error) {
     // Another visitor's payment, or none: nothing to show.
     if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
@@ -94,6 +100,8 @@ export default function CheckoutControlPage({ loaderData }: Route.ComponentProps
         {loaderData.booking ? (
           <BookingConfirmation
             booking={loaderData.booking}
+            charged={loaderData.charged}
+            timeZones={loaderData.timeZones}
             onShown={() => {
               const booking = loaderData.booking!;
               $order.set(null);

@@ -5,14 +5,27 @@ import { formatMoney } from "~/lib/currency";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
+import type { ChargedAmount, OfficeTimeZones } from "./after-payment";
 import type { Booking } from "./summary.server";
 import { TripPeriod } from "./trip-period";
 
 /**
  * The post-purchase page's body (spec section 2): what was booked, the travel document, the trip
- * in the visitor's calendar, and an offer to search cars for the same trip.
+ * in the visitor's calendar, and an offer to search cars for the same trip. "Paid" is what was
+ * charged (an installment plan's total with its interest, as on the voucher and the invoice), with
+ * the plan; the times are the offices' local times with their zone named.
  */
-export function BookingConfirmation({ booking, onShown }: { booking: Booking; onShown?: () => void }) {
+export function BookingConfirmation({
+  booking,
+  charged,
+  timeZones,
+  onShown,
+}: {
+  booking: Booking;
+  charged?: ChargedAmount | null;
+  timeZones?: OfficeTimeZones | null;
+  onShown?: () => void;
+}) {
   useEffect(() => {
     onShownOnce(booking.reservationId, onShown);
   }, [booking.reservationId, onShown]);
@@ -28,7 +41,7 @@ export function BookingConfirmation({ booking, onShown }: { booking: Booking; on
         <p>
           <strong>{car.name}</strong> · {car.carClass} · {car.vendor} · {car.carPackage}
         </p>
-        <TripPeriod car={car}>
+        <TripPeriod car={car} timeZones={timeZones}>
           <div>
             <dt>
               <Trans>Rental period</Trans>
@@ -49,7 +62,12 @@ export function BookingConfirmation({ booking, onShown }: { booking: Booking; on
             <dt>
               <Trans>Paid</Trans>
             </dt>
-            <dd data-testid="paid-total">{money(booking.paid)}</dd>
+            <dd data-testid="paid-total">{money(charged?.total ?? booking.paid)}</dd>
+            {charged && charged.installments > 1 ? (
+              <dd data-testid="paid-plan">
+                <InstallmentPlan count={charged.installments} each={money(charged.perInstallment)} />
+              </dd>
+            ) : null}
           </div>
         </TripPeriod>
       </section>
@@ -93,6 +111,11 @@ export function BookingConfirmation({ booking, onShown }: { booking: Booking; on
       ) : null}
     </div>
   );
+}
+
+/** "3 installments of ₺1,202.45": the plan the card was charged in. */
+function InstallmentPlan({ count, each }: { count: number; each: string }) {
+  return <Plural value={count} one={`# installment of ${each}`} other={`# installments of ${each}`} />;
 }
 
 /**

@@ -1,35 +1,43 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { formatLocalDateTime } from "~/lib/format";
+import { formatLocalDateTime, formatZonedDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
+import type { OfficeTimeZones } from "./after-payment";
 import type { BasketSummary } from "./order-summary";
 
-/** Pickup (with the office) and return of a booked car, as a description list; extra rows may follow. */
+/**
+ * Pickup (with the office) and return of a booked car, as a description list; extra rows may
+ * follow. With the offices' time zones the times are named in them ("… 10:00 (Türkiye Standart Saati)").
+ */
 export function TripPeriod({
   car,
+  timeZones,
   className,
   children,
 }: {
   car: BasketSummary["car"];
+  timeZones?: OfficeTimeZones | null;
   className?: string;
   children?: ReactNode;
 }) {
   const locale = useLocale();
+  const when = (value: string, timeZone: string | undefined) =>
+    timeZone ? formatZonedDateTime(value, timeZone, locale) : formatLocalDateTime(value, locale);
   return (
     <dl className={className}>
       <div>
         <dt>
           <Trans>Pickup</Trans>
         </dt>
-        <dd>
-          {formatLocalDateTime(car.pickup, locale)}, {car.pickupOffice}
+        <dd data-testid="pickup-time">
+          {when(car.pickup, timeZones?.pickup)}, {car.pickupOffice}
         </dd>
       </div>
       <div>
         <dt>
           <Trans>Return</Trans>
         </dt>
-        <dd>{formatLocalDateTime(car.dropoff, locale)}</dd>
+        <dd data-testid="return-time">{when(car.dropoff, timeZones?.dropoff)}</dd>
       </div>
       {children}
     </dl>
