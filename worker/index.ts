@@ -3,15 +3,17 @@ import * as build from "virtual:react-router/server-build";
 // The composition root is the one place that knows the embedded services exist; everything else
 // reaches them through worker/clients over their HTTP contract (enforced by eslint.config.js).
 import { createMainApi } from "../services/main-api/app";
+import { runMaintenance } from "../services/main-api/maintenance";
 import { createMapsService } from "../services/maps/app";
 import { createContentService } from "../services/content/app";
 import { createBankSimulator } from "../services/bank/app";
 import { createApp } from "./app";
+import { scheduledMaintenance } from "./scheduled";
 
 // Created once per isolate; every request reuses the router, the services and the Hono app.
 const handlePage = createRequestHandler(build, import.meta.env.MODE);
 
-export default createApp({
+const app = createApp({
   handlePage,
   embedded: {
     mainApi: createMainApi(),
@@ -21,3 +23,9 @@ export default createApp({
   },
   buildVersion: build.assets.version,
 });
+
+export default {
+  fetch: app.fetch,
+  // The Cron Trigger in wrangler.toml: the embedded Main API's housekeeping (worker/scheduled.ts).
+  scheduled: scheduledMaintenance(runMaintenance),
+} satisfies ExportedHandler<Env>;

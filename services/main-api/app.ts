@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { accountRoutes } from "./accounts/routes";
 import { orderRoutes } from "./orders/routes";
+import { releaseExpiredHolds } from "./orders/reserve";
 import { paymentRoutes } from "./payments/routes";
 import { findeksRoutes } from "./account-extras/findeks-routes";
 import { passengerRoutes } from "./account-extras/passenger-routes";
@@ -81,6 +82,15 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
   app.route("/supplier-api", supplierApprovalRoutes(now));
   // Starting prices per place, brand, model, company and class for the shop's landing pages.
   app.route("/search-api/catalog", catalogRoutes(now));
+
+  // Availability never counts a hold that ran out: expired holds give their units back before
+  // a search or an offer is read (a cheap indexed read when there are none; orders/reserve.ts).
+  const releaseExpired = async (c: { env: MainApiBindings }, next: () => Promise<void>) => {
+    await releaseExpiredHolds(c.env.DB, now());
+    await next();
+  };
+  app.use("/search-api/search/*", releaseExpired);
+  app.use("/flight-api/search", releaseExpired);
 
   app.post("/search-api/search/point", async (c) => {
     const request = parseCarSearchRequest(await jsonBody(c), now());

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   NOT_CANCELLABLE: { code: 2107, status: 422 },
   RESERVATION_NOT_FOUND: { code: 2108, status: 404 },
   CREDIT_REPORT_REQUIRED: { code: 2109, status: 422 },
+  // Too many unpaid holds for the organization or the client (details: maxPerOrganization, maxPerClient).
+  HOLD_LIMIT_REACHED: { code: 2110, status: 429 },
   // A campaign condition the booking does not meet (details: the condition's values); 2106 stays "no such code".
   CAMPAIGN_BOOKING_WINDOW: { code: 2111, status: 422 },
   CAMPAIGN_PICKUP_WINDOW: { code: 2112, status: 422 },

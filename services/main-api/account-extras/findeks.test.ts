@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { carOrder, findCar, lastBureauPin, registeredSession } from "../../../tests/support/account-extras";
+import { BILLING, DRIVER } from "../../../tests/support/order-fixtures";
 import { mainApiClient, type OrderBody } from "../../../tests/support/orders";
 import { seedInventory } from "../../../tests/support/seed-inventory";
 import { sha256Hex } from "../accounts/crypto";
@@ -206,6 +207,9 @@ describe("findeks and reservations", () => {
     const offer = await findCar(client, (candidate) => candidate.details.car.rules.creditReportRequired);
     expect(offer.details.car.rules.creditReportRequired).toBe(true);
     const { orderId, itemId } = await carOrder(client, token, offer);
+    // A hold starts at the payment step: the driver and the invoice are known.
+    await ok(call("POST", `/order-api/order/${orderId}/passengers`, DRIVER, token));
+    await ok(call("POST", `/order-api/order/${orderId}/billing`, BILLING, token));
 
     const reserve = () => call("GET", `/order-api/order/${orderId}/reserve`, undefined, token);
     expect(await error(reserve())).toMatchObject({ status: 422, code: 2109, details: { itemId } });

@@ -16,7 +16,7 @@ import { orderEvents } from "./events";
 import { addItem, removeItem } from "./items";
 import { isActive, type OrderRow, orderView } from "./model";
 import { normaliseReservationId } from "./reservation-id";
-import { reserveOrder } from "./reserve";
+import { holdClient, reserveOrder } from "./reserve";
 import { clientIp, manageToken, orderAccess, type OrdersEnv, signedInUser } from "./session";
 import { loadItems, loadOrder, orderTotals, requireOpen } from "./store";
 
@@ -63,10 +63,19 @@ export function orderRoutes(now: () => number) {
       throw new ApiError("FORBIDDEN", "Not a member of that organization");
     const id = crypto.randomUUID();
     await c.env.DB.prepare(
-      `INSERT INTO orders (id, organization_id, created_by, language, payment_type, currency, status, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'open', ?7, ?7)`,
+      `INSERT INTO orders (id, organization_id, created_by, language, payment_type, currency, status, created_at, updated_at, client)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'open', ?7, ?7, ?8)`,
     )
-      .bind(id, organizationId, userId, parsed.data.language, parsed.data.paymentType, parsed.data.currency, now())
+      .bind(
+        id,
+        organizationId,
+        userId,
+        parsed.data.language,
+        parsed.data.paymentType,
+        parsed.data.currency,
+        now(),
+        holdClient(clientIp(c)), // live holds are limited per client too (orders/reserve.ts)
+      )
       .run();
     return c.json(await view(c.env.DB, await reload(c.env.DB, id)), 201);
   });
