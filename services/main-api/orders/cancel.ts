@@ -2,6 +2,7 @@ import { z } from "zod";
 import { deliver, type MessageSender } from "../accounts/sender";
 import { freeCancellationEnds } from "../car/cancellation";
 import { ApiError, invalidRequest } from "../errors";
+import { formatTextMoney } from "../shared/text-money";
 import type { PaymentProvider } from "../payments/provider";
 import type { CarInventory, FlightInventory, Inventory, ItemRow, OrderRow } from "./model";
 import { releaseHold } from "./reserve";
@@ -236,9 +237,7 @@ async function notifyCancellation(db: D1Database, sender: MessageSender, order: 
   const email = passengers.driver?.email ?? passengers.contact?.email;
   if (!email) return;
   const tr = order.language === "tr";
-  const amount = new Intl.NumberFormat(tr ? "tr-TR" : "en-GB", { style: "currency", currency: order.currency }).format(
-    refund / 100,
-  );
+  const amount = formatTextMoney(refund, order.currency, tr ? "tr" : "en");
   const message = {
     id: crypto.randomUUID(),
     channel: "email" as const,

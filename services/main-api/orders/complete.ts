@@ -5,6 +5,7 @@ import type { ItemRow, OrderRow } from "./model";
 import { newReservationId } from "./reservation-id";
 import { orderCharged, proportionalShares, type Charged } from "../payments/charged";
 import { formatZonedLocal, type TextLanguage } from "../shared/local-time";
+import { formatTextMoney } from "../shared/text-money";
 import { campaignDiscount, findCampaign } from "./campaign";
 import { loadItems, orderTotals } from "./store";
 
@@ -84,19 +85,11 @@ function describe(item: ItemRow, language: TextLanguage): string {
     .join(", ");
 }
 
-/** Money as the documents print it (documents/pdf-kit.ts formatMoney): "₺3.914,98", "₺3,914.98". */
-const formatMoney = (amount: number, currency: string, language: TextLanguage) =>
-  new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", {
-    style: "currency",
-    currency,
-    currencyDisplay: "narrowSymbol",
-  }).format(amount / 100);
-
 /** "₺3.914,98 (3 taksit × ₺1.304,99)": the charged total, with the plan when there is one. */
 export function chargedText(charged: Charged, currency: string, language: TextLanguage): string {
-  const total = formatMoney(charged.total, currency, language);
+  const total = formatTextMoney(charged.total, currency, language);
   if (charged.installments <= 1) return total;
-  const each = formatMoney(charged.perInstallment, currency, language);
+  const each = formatTextMoney(charged.perInstallment, currency, language);
   return language === "tr"
     ? `${total} (${charged.installments} taksit × ${each})`
     : `${total} (${charged.installments} installments × ${each})`;

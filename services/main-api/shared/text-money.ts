@@ -1,0 +1,15 @@
+import type { TextLanguage } from "./local-time";
+
+/**
+ * Money in the Main API's texts (e-mails, SMS) as the documents print it (documents/pdf-kit.ts
+ * formatMoney): "₺3.914,98" in Turkish, "₺3,914.98" in English.
+ */
+export function formatTextMoney(amount: number, currency: string, language: TextLanguage): string {
+  const format = new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+  });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
