@@ -5,8 +5,11 @@ import { authenticate } from "../accounts/tokens";
 import { organizationsOf } from "../accounts/users";
 import { ApiError } from "../errors";
 import type { OrderAccess } from "./store";
+import type { ShopOriginsEnv } from "../payments/return-url";
 
-export type OrdersEnv = { Bindings: AccountsEnv & { DB: D1Database; BANK_SIMULATOR_SECRET?: string } };
+export type OrdersEnv = {
+  Bindings: AccountsEnv & ShopOriginsEnv & { DB: D1Database; BANK_SIMULATOR_SECRET?: string };
+};
 
 /** A manage token lasts this long after "find my reservation". */
 const MANAGE_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -6,6 +6,7 @@ import { jsonBody } from "../shared/json-body";
 import { loadOrder } from "../orders/store";
 import { orderAccess, type OrdersEnv, signedInUser } from "../orders/session";
 import { chargeOrder, completeChallenge, paymentById, paymentView } from "./charge";
+import { isShopReturnUrl } from "./return-url";
 import { simulatedProvider } from "./provider";
 import { walletBalance, walletHistory } from "./wallet";
 
@@ -18,7 +19,13 @@ export function paymentRoutes(now: () => number) {
   const provider = (c: Context<OrdersEnv>) => simulatedProvider(c.env, now);
 
   app.post("/payments/charge", async (c) => {
-    const input = (await jsonBody(c)) as { orderId?: unknown };
+    const input = (await jsonBody(c)) as { orderId?: unknown; returnUrl?: unknown };
+    // The bank sends the cardholder to returnUrl: only ever back to the shop (payments/return-url.ts).
+    if (!isShopReturnUrl(input?.returnUrl, c.env)) {
+      throw new ApiError("INVALID_REQUEST", "Invalid payment", [
+        { field: "returnUrl", message: "must be an address on one of the shop's own origins" },
+      ]);
+    }
     const order = await loadOrder(
       c.env.DB,
       typeof input?.orderId === "string" ? input.orderId : "",
