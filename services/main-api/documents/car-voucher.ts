@@ -14,6 +14,7 @@ import {
   ROTAGO_COMPANY,
   type RenderedDocument,
 } from "./pdf-kit";
+import { zoneLabel } from "../shared/local-time";
 import type { CarVoucherData, DocumentLanguage, Fuel, RentalOffice, Transmission } from "./types";
 
 const DEFAULT_MIN_LICENCE_YEARS = 2;
@@ -228,7 +229,9 @@ export async function layoutCarVoucher(data: CarVoucherData): Promise<RenderedDo
     { after: 2 },
   );
   const sameNote = sameOffice(data.pickupOffice, data.dropoffOffice) ? `${t.sameOffice} ` : "";
-  layout.paragraph(`${sameNote}${t.localTime(data.timeZone)}`, { size: 8 });
+  // The zone by its name in the document's language, with its id: "Türkiye Standart Saati, Europe/Istanbul".
+  const zone = zoneLabel(data.timeZone, language, Date.parse(data.issuedAt));
+  layout.paragraph(`${sameNote}${t.localTime(zone)}`, { size: 8 });
 
   layout.heading(t.carSection);
   const car = data.car;
