@@ -14,6 +14,12 @@ export class Jar {
   get header() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
+  /** Another jar holding the same cookies: what one request sets does not reach the other. */
+  copy(): Jar {
+    const jar = new Jar();
+    for (const [name, value] of this.cookies) jar.cookies.set(name, value);
+    return jar;
+  }
   has(name: string) {
     return this.cookies.has(name);
   }
