@@ -70,6 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const method: LoginMethod = form.method === "phone" ? "phone" : "email";
 
   if (form.intent === "name") {
+    // The name belongs to a signed-in account: without one (a lost session, a replayed form) the
+    // visitor starts again at the contact step.
+    const visitor = await session.current();
+    if (!visitor || visitor.anonymous) {
+      return data<ActionResult>({ step: "contact", method, problem: "signed-out" }, { status: 400 });
+    }
     const input = nameSchema.safeParse(form);
     if (!input.success) return data<ActionResult>({ step: "name", problem: "name-invalid" }, { status: 400 });
     try {
@@ -168,6 +174,8 @@ function useProblemText(problem: LoginProblem | undefined, attemptsLeft?: number
       return t`Please enter your first and last name.`;
     case "unavailable":
       return t`Sign-in is not possible right now. Please try again.`;
+    case "signed-out":
+      return t`You are not signed in any more. Please log in again to give your name.`;
   }
 }
 

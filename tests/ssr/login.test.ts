@@ -111,6 +111,27 @@ describe("login by e-mail without JavaScript", () => {
     expect(page).toContain("/login?redirect=");
   });
 
+  it.each([
+    ["/login", "Artık oturumunuz açık değil."],
+    ["/en/login", "You are not signed in any more."],
+  ])("answers the name step without a signed-in session (%s) with a 400 and an inline message", async (path, text) => {
+    for (const jar of [
+      new Jar(),
+      await (async () => {
+        const anonymous = new Jar();
+        await request(anonymous, "/account");
+        return anonymous;
+      })(),
+    ]) {
+      const response = await request(jar, path, { intent: "name", firstName: "Ayşe", lastName: "Yılmaz" });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('role="alert"');
+      expect(html).toContain(text);
+      expect(html).toContain('name="email"');
+    }
+  });
+
   it("does not log out on a GET", async () => {
     const response = await fetchPage("/logout");
     expect(response.status).toBe(302);

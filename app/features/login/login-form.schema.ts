@@ -14,6 +14,7 @@ export type LoginProblem =
   | "code-attempts"
   | "rate-limited"
   | "name-invalid"
+  | "signed-out"
   | "unavailable";
 
 const countries = DIAL_CODES.map((entry) => entry.country) as [string, ...string[]];
