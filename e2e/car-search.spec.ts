@@ -1,7 +1,9 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 import { dashedIn as day } from "../tests/support/dates";
 
-const SEARCH = `/search?p_p=41.2619,28.7419&p_d=${day(20)}&d_d=${day(23)}&a=35`;
+const SEARCH = `/search?p_p=41.2619,28.7419&pid=apt:IST&p_d=${day(20)}&d_d=${day(23)}&a=35`;
+/** Every link and form of the results page keeps the place id, so a reload names the place. */
+const KEEPS_PLACE = /[?&]pid=apt(%3A|:)IST(&|$)/;
 
 test("filters and sorting work instantly in the browser, keep the URL and need no new search", async ({
   page,
@@ -22,6 +24,7 @@ test("filters and sorting work instantly in the browser, keep the URL and need n
   const controls = page.getByRole("form", { name: "Filtrele ve sırala" });
   await controls.getByRole("checkbox", { name: /^Ekonomik/ }).check();
   await expect(page).toHaveURL(/[?&]c=economy(&|$)/);
+  await expect(page).toHaveURL(KEEPS_PLACE);
   await expect(status).not.toHaveText(new RegExp(`^${total} / ${total}`));
   const economy = Number(/(\d+)/.exec((await status.textContent()) ?? "")?.[1]);
   expect(economy).toBeLessThan(total);
@@ -30,12 +33,14 @@ test("filters and sorting work instantly in the browser, keep the URL and need n
 
   await controls.getByLabel("Sırala").selectOption("lowest_price_first");
   await expect(page).toHaveURL(/sb=lowest_price_first/);
+  await expect(page).toHaveURL(KEEPS_PLACE);
   const prices = await page.getByTestId("offer-total").allTextContents();
   const amounts = prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 
   await controls.getByRole("link", { name: "Filtreleri temizle" }).click();
   await expect(page.getByTestId("offer")).toHaveCount(30);
+  await expect(page).toHaveURL(KEEPS_PLACE);
   await page.getByRole("button", { name: "Daha fazla araç göster" }).click();
   await expect(page.getByTestId("offer")).toHaveCount(Math.min(total, 60));
   // Only the page frame's data is refreshed; the car search itself is not repeated.
@@ -58,6 +63,8 @@ test("without JavaScript the filter form submits and the server filters", async 
   await form.getByRole("checkbox", { name: /^SUV/ }).check();
   await form.getByRole("button", { name: "Sonuçları göster" }).click();
   await expect(page).toHaveURL(/nojs=1.*c=economy&c=suv/);
+  await expect(page).toHaveURL(KEEPS_PLACE);
+  await expect(page.getByRole("definition").first()).toContainText("İstanbul Havalimanı");
   if ((await page.locator("details.filters").getAttribute("open")) === null)
     await page.locator(".filters__toggle").click();
   await expect(form.getByRole("checkbox", { name: /^Ekonomik/ })).toBeChecked();
@@ -71,4 +78,18 @@ test("a pickup place without offices explains why and leads back to the car rent
   await expect(dialog).toBeVisible();
   await dialog.getByRole("link", { name: "Tamam" }).click();
   await expect(page).toHaveURL("/arac-kiralama");
+});
+
+test("a search with past dates or a too young driver says what is wrong, in the page's language", async ({ page }) => {
+  await gotoHydrated(page, `/search?p_p=41.2619,28.7419&pid=apt:IST&p_d=${day(-2)}&d_d=${day(3)}&a=35`);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Alış tarihi ve saati geçmiş. Lütfen daha ileri bir alış zamanı seçin.",
+  );
+  await gotoHydrated(page, `/en/search?p_p=41.2619,28.7419&pid=apt:IST&p_d=${day(20)}&d_d=${day(23)}&a=18`);
+  await expect(page.getByRole("alert")).toHaveText(
+    "No rental company here rents cars to drivers aged 18. Cars can be rented from the age of 21.",
+  );
+  // The search stays as it was, ready to change.
+  await page.getByRole("button", { name: "Change search" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Driver's age")).toHaveValue("18");
 });
