@@ -39,6 +39,7 @@ import { parseQuery } from "~/lib/validate-request.server";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/car-search";
+import { logUpstreamError } from "~/lib/upstream-error-messages";
 
 /** Cars shown at first, and added by each "show more". */
 const PAGE_SIZE = 30;
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (typeof canonical === "string") throw redirect(canonical);
   const query = parseQuery(request, carSearchQuerySchema, { lists: LIST_KEYS });
-  const { locale, country } = context.get(requestInfoContext);
+  const { locale, country, requestId } = context.get(requestInfoContext);
   const currency = currencyFor(request, locale);
   // The search is not awaited: the page shell streams first, the results when they arrive.
   const results: Promise<SearchOutcome> | null = isSearchable(query)
@@ -69,7 +70,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             .mainApi.searchCars(carSearchBody(query, { currency, language: locale, country }, overrides)),
         )
         .then((response): SearchOutcome => ({ ok: true, searchID: response.searchID, results: response.results }))
-        .catch((error: unknown): SearchOutcome => ({ ok: false, problem: searchProblem(error, { age: query.a }) }))
+        .catch((error: unknown): SearchOutcome => {
+          const problem = searchProblem(error, { age: query.a });
+          // What the page cannot explain goes to the log; the visitor gets "try again" in their language.
+          if (problem.kind === "unavailable") logUpstreamError(requestId, "car search", error);
+          return { ok: false, problem };
+        })
     : null;
   // Crawlers and browsers without JavaScript cannot reveal a streamed part: they get it inline.
   const inline =
