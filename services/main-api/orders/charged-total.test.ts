@@ -102,6 +102,7 @@ async function book(language: Language, options: { campaign?: string; installmen
       .bind(channel, channel === "email" ? DRIVER.driver.email : DRIVER.driver.phone)
       .first<{ body: string }>())!.body;
   return {
+    token,
     orderId,
     offer,
     order: ready.order,
@@ -145,6 +146,43 @@ describe("the charged total, the same everywhere after paying", () => {
       expect(place).toContain(shown);
       expect(place).not.toContain(money(full, "tr"));
     }
+  });
+
+  it("with YAZ10 and 3 installments: the plan's interest is on the discounted price, and every place agrees", async () => {
+    const booked = await book("tr", { campaign: "YAZ10", installments: 3 });
+    const discounted = booked.item.price_total - Math.round(booked.item.price_total / 10);
+    expect(booked.order.totals.total.amount).toBe(discounted);
+    const charged = discounted + Math.round(discounted * 0.028);
+    expect(booked.payment.chargedTotal.amount).toBe(charged);
+    expect(booked.bank.amount).toBe(charged);
+    expect(booked.invoiceRow.grand_total).toBe(charged);
+    for (const place of [booked.voucher, booked.invoice, booked.email, booked.sms]) {
+      expect(place).toContain(money(charged, "tr"));
+    }
+    expect(booked.item.paid_total).toBe(discounted);
+  });
+
+  it("a free cancellation of a YAZ10 booking paid in installments refunds what was paid for it, never more", async () => {
+    const booked = await book("tr", { campaign: "YAZ10", installments: 3 });
+    const { order } = await ok<OrderBody>(call("GET", `/order-api/order/${booked.orderId}`, undefined, booked.token));
+    const item = order.items[0]!;
+    const cancelled = await ok<{ refund: { id: string; amount: { amount: number } } }>(
+      call(
+        "POST",
+        `/order-api/order/${booked.orderId}/cancel`,
+        { itemId: item.id, reason: "plans_changed" },
+        booked.token,
+      ),
+    );
+    // The discounted cash price: not the list price, and not the plan's interest.
+    expect(cancelled.refund.amount.amount).toBe(booked.order.totals.total.amount);
+    const bankRefund = await env.DB.prepare(
+      "SELECT COALESCE(SUM(amount), 0) AS amount FROM bank_transactions WHERE kind = 'refund' AND merchant_ref LIKE ?1",
+    )
+      .bind(`${cancelled.refund.id}%`)
+      .first<{ amount: number }>();
+    expect(bankRefund!.amount).toBe(booked.order.totals.total.amount);
+    expect(bankRefund!.amount).toBeLessThanOrEqual(booked.bank.amount);
   });
 
   it.each(["tr", "en"] as const)(
