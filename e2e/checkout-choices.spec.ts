@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { isoIn } from "../tests/support/dates";
 import { BILLING, DRIVER } from "../tests/support/order-fixtures";
@@ -156,5 +157,7 @@ test.describe("with JavaScript", () => {
       `Pay ${await page.getByTestId("checkout-total").textContent()}`,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
   });
 });
