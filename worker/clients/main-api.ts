@@ -136,6 +136,16 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
           body: { ...(channel === "email" ? { email: destination } : { phone: destination }), code },
           headers: headers(),
         }),
+      /**
+       * Whether the session's access token still stands (the Main API ends sessions before their
+       * tokens expire: logout elsewhere, refresh-token reuse, password reset). Only a 401 says it
+       * ended; an unreachable API keeps the session (every later call is checked there anyway).
+       */
+      async sessionActive(): Promise<boolean> {
+        const response = await transport(new Request(`${INTERNAL_ORIGIN}${account}/session`, { headers: headers() }));
+        await response.body?.cancel();
+        return response.status !== 401;
+      },
       user: () => requestJson("main-api", transport, `${account}/user`, userResponse, { headers: headers() }),
       registerComplete: (firstName: string, lastName: string) =>
         requestJson("main-api", transport, `${account}/register/complete`, userResponse, {

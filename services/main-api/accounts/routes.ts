@@ -176,6 +176,14 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
     return c.body(null, 204);
   });
 
+  // Whether the bearer's session is still active (not logged out elsewhere, not revoked for a
+  // refresh-token reuse or a password reset): 204, or 401. The edge asks on each request that
+  // reads the session, so a session ended elsewhere is noticed at once (docs/identity.md).
+  app.get("/session", async (c) => {
+    await auth(c);
+    return c.body(null, 204);
+  });
+
   app.get("/user", async (c) => {
     const { user } = await auth(c);
     return c.json({ user: await userView(c.env.DB, user) });

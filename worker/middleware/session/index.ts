@@ -12,6 +12,8 @@ export interface SessionAccounts {
   anonymousLogin(): Promise<{ token: SessionTokens }>;
   refresh(refreshToken: string): Promise<{ token: SessionTokens }>;
   logout(): Promise<void>;
+  /** False once the Main API has ended the session (logout elsewhere, token reuse, password reset). */
+  sessionActive(): Promise<boolean>;
 }
 
 export interface SessionVariables {
@@ -73,8 +75,9 @@ function refreshOnce(accounts: SessionAccounts, refreshToken: string) {
 /**
  * Visitor sessions on Main API tokens kept in HttpOnly cookies (the browser never sees them).
  * Nothing happens until a loader or route check asks: then an access token close to expiry is
- * refreshed, and `ensure()` signs a visitor without a session in anonymously. A refresh that
- * fails ends in a fresh anonymous session, never an error page.
+ * refreshed, a fresh one is checked with the Main API (a session ended elsewhere is dropped: the
+ * visitor continues as anonymous), and `ensure()` signs a visitor without a session in
+ * anonymously. A refresh that fails ends in a fresh anonymous session, never an error page.
  *
  * @example
  * app.use(session({ accounts: (c, accessToken) => mainApiClient(c, accessToken).accounts }));
@@ -111,7 +114,12 @@ export function session(options: {
 
     const load = async (): Promise<SessionSummary | undefined> => {
       const claims = access ? readClaims(access) : undefined;
-      if (claims && claims.exp * 1000 - now() > REFRESH_BEFORE_EXPIRY_MS) return summaryOf(claims, false);
+      if (claims && claims.exp * 1000 - now() > REFRESH_BEFORE_EXPIRY_MS) {
+        // A session ended elsewhere is dropped now, not after up to 15 minutes of 401s.
+        if (await accounts.sessionActive().catch(() => true)) return summaryOf(claims, false);
+        clear();
+        return undefined;
+      }
       if (!refresh) {
         if (access) clear();
         return undefined;

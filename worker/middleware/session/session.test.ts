@@ -82,7 +82,7 @@ describe("edge session on Main API tokens", () => {
     }
   });
 
-  it("recognises a returning visitor from the cookies without calling the Main API", async () => {
+  it("recognises a returning visitor from the cookies, with no new tokens", async () => {
     const { jar, body } = await signedInAnonymously();
     clock += 60_000;
     const again = await appWith("ensure").request("/", { headers: { cookie: cookieHeader(jar) } }, env);
@@ -118,6 +118,71 @@ describe("edge session on Main API tokens", () => {
     const ensured = await appWith("ensure").request("/", { headers: { cookie: cookieHeader(jar) } }, env);
     expect(ensured.status).toBe(200);
     expect(await ensured.json()).toMatchObject({ anonymous: true, isNew: true });
+  });
+
+  it.each([
+    [
+      "logout in another tab or device holding the session",
+      (jar: Record<string, string>) =>
+        mainApi.request(
+          "/api/v1/account-api/logout",
+          { method: "POST", headers: { authorization: `Bearer ${jar[ACCESS_COOKIE]}` } },
+          env,
+        ),
+    ],
+    [
+      "refresh-token reuse (a stolen copy)",
+      async (jar: Record<string, string>) => {
+        const refresh = (token: string) =>
+          mainApi.request(
+            "/api/v1/account-api/refresh",
+            { method: "POST", body: JSON.stringify({ refreshToken: token }) },
+            env,
+          );
+        expect((await refresh(jar[REFRESH_COOKIE]!)).status).toBe(200);
+        clock += 2 * 60_000;
+        expect((await refresh(jar[REFRESH_COOKIE]!)).status).toBe(401);
+      },
+    ],
+    [
+      "a password reset (every session of the account ends)",
+      async (jar: Record<string, string>) => {
+        await env.DB.prepare("UPDATE refresh_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL")
+          .bind(readClaims(jar[ACCESS_COOKIE]!)!.sub, clock)
+          .run();
+      },
+    ],
+  ])("drops a session ended elsewhere (%s) on the very next request", async (_how, endElsewhere) => {
+    const { jar } = await signedInAnonymously();
+    await endElsewhere(jar);
+    // Its access token has not expired: only the Main API knows the session ended.
+    expect(readClaims(jar[ACCESS_COOKIE]!)!.exp * 1000 - clock).toBeGreaterThan(REFRESH_BEFORE_EXPIRY_MS);
+    const current = await appWith("current").request("/", { headers: { cookie: cookieHeader(jar) } }, env);
+    expect(await current.json()).toEqual({ session: null });
+    expect(cookies(current)).toEqual({ [ACCESS_COOKIE]: "", [REFRESH_COOKIE]: "" });
+    const ensured = await appWith("ensure").request("/", { headers: { cookie: cookieHeader(jar) } }, env);
+    expect(await ensured.json()).toMatchObject({ anonymous: true, isNew: true });
+  });
+
+  it("keeps the session when the Main API cannot be asked (it checks every call itself)", async () => {
+    const { jar, body } = await signedInAnonymously();
+    const app = new Hono<{ Bindings: Env; Variables: SessionVariables }>();
+    app.use(
+      session({
+        accounts: (_c, accessToken) => ({
+          ...createMainApiClient(embeddedTransport(mainApi, env, createExecutionContext()), {
+            language: "tr",
+            accessToken,
+          }).accounts,
+          sessionActive: () => Promise.reject(new Error("unreachable")),
+        }),
+        now: () => clock,
+      }),
+    );
+    app.get("/", async (c) => c.json({ session: (await c.var.session.current()) ?? null }));
+    const response = await app.request("/", { headers: { cookie: cookieHeader(jar) } }, env);
+    expect(await response.json()).toMatchObject({ session: { userId: body.userId } });
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it("creates one anonymous session when several loaders ask at once", async () => {
