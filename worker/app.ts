@@ -6,7 +6,9 @@ import { readConfig } from "~/lib/config";
 import { cloudflareContext, requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
 import { localeFromPath } from "~/routing/locales";
 import { renderFallbackPage } from "./fallback-page";
+import { cachePolicy } from "./middleware/cache-policy";
 import { canonicalPath } from "./middleware/canonical-path";
+import { formBody } from "./middleware/form-body";
 import { country, type CountryVariables } from "./middleware/country";
 import { csrf } from "./middleware/csrf";
 import { DEVICE_HEADERS, device, type DeviceVariables } from "./middleware/device";
@@ -63,6 +65,8 @@ export function createApp({
     await next();
     c.res.headers.set("X-Request-Id", c.var.requestId);
   });
+  // Cache-Control for every response: private, no-store for anything personal (docs/caching.md).
+  app.use(cachePolicy());
   app.use(
     canonicalPath({
       invalid: async (c, status) => {
@@ -142,6 +146,19 @@ export function createApp({
       transportFor(readConfig(c.env).MAIN_API_URL, embedded.mainApi, c.env, c.executionCtx),
       localeFromPath(new URL(c.req.header("referer") ?? c.req.url).pathname),
     ),
+  );
+
+  // Page actions read form bodies only: anything else is answered here (413/415), never a 500.
+  app.use(
+    "*",
+    formBody({
+      invalid: async (c, status) => {
+        const body = await renderFallbackPage(localeFromPath(new URL(c.req.url).pathname), status, c.var.requestId);
+        return wantsHtml(c.req.raw)
+          ? c.html(body, status)
+          : c.json({ error: { code: "unreadable_form", message: "The form could not be read" } }, status);
+      },
+    }),
   );
 
   app.all("*", async (c) => {

@@ -10,7 +10,9 @@ function escapeHtml(value: string): string {
 
 const MESSAGES = {
   400: msg`The address could not be read. Please check the link.`,
+  413: msg`The form is too large to be sent. Please go back and shorten it.`,
   414: msg`The address is too long. Please check the link.`,
+  415: msg`The form could not be read. Please go back and send it again.`,
   500: msg`Sorry, an error occurred`,
 } as const;
 

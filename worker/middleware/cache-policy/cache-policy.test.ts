@@ -1,0 +1,45 @@
+import fc from "fast-check";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { cachePolicy, NOT_STORED, PERSONAL_COOKIES, PRIVATE_NO_STORE, PUBLIC_PAGE } from "./index";
+
+const app = new Hono();
+app.use(cachePolicy());
+app.get("/page", (c) => c.html("<p>page</p>"));
+app.get("/stated", (c) => c.text("x", 200, { "cache-control": "public, max-age=3600" }));
+app.get("/private-stated", (c) => c.text("x", 200, { "cache-control": "max-age=600" }));
+app.get("/sets-cookie", (c) =>
+  c.text("x", 200, { "set-cookie": "currency=EUR; Path=/", "cache-control": "public, max-age=60" }),
+);
+app.get("/missing", (c) => c.text("no", 404));
+app.get("/moved", (c) => c.redirect("/page", 301));
+
+describe("cache policy", () => {
+  it("makes a public page say so, and errors and redirects not stored", async () => {
+    expect((await app.request("/page")).headers.get("cache-control")).toBe(PUBLIC_PAGE);
+    expect((await app.request("/missing")).headers.get("cache-control")).toBe(NOT_STORED);
+    expect((await app.request("/moved")).headers.get("cache-control")).toBe(NOT_STORED);
+    expect((await app.request("/stated")).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("makes every response that sets a cookie private, no-store, whatever the route said", async () => {
+    expect((await app.request("/sets-cookie")).headers.get("cache-control")).toBe(PRIVATE_NO_STORE);
+  });
+
+  it("makes every answer to a visitor with a session or preference cookie private, no-store, unless declared public", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PERSONAL_COOKIES),
+        fc.string({ unit: fc.constantFrom("a", "b", "1", "-", "."), minLength: 1, maxLength: 12 }),
+        fc.constantFrom("/page", "/private-stated", "/missing", "/moved"),
+        async (name, value, path) => {
+          const response = await app.request(path, { headers: { cookie: `other=1; ${name}=${value}` } });
+          expect(response.headers.get("cache-control")).toBe(PRIVATE_NO_STORE);
+        },
+      ),
+      { numRuns: 200, seed: 14 },
+    );
+    const image = await app.request("/stated", { headers: { cookie: "at=x" } });
+    expect(image.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+});

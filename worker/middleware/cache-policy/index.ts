@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { AGE_COOKIE } from "~/lib/age-preference";
+import { CURRENCY_COOKIE } from "~/lib/currency";
+import { ORDER_COOKIE } from "~/lib/order-cookie";
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "../session";
+
+/** For anything personal: never stored by a browser's or a CDN's cache. */
+export const PRIVATE_NO_STORE = "private, no-store";
+/** A public page: any cache may keep it, but must ask again before reusing it (pages carry a per-request nonce). */
+export const PUBLIC_PAGE = "public, max-age=0, must-revalidate";
+/** Errors and redirects that do not say otherwise: not stored. */
+export const NOT_STORED = "no-store";
+
+/** The cookies a page's content depends on: the session, the basket and the visitor's preferences. */
+export const PERSONAL_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE, ORDER_COOKIE, CURRENCY_COOKIE, AGE_COOKIE] as const;
+
+/**
+ * One cache policy for every response (issue #14):
+ * - a response that sets a cookie, or answers a request that carried a session or preference
+ *   cookie, is `private, no-store` (whatever the route said: a page rendered for a visitor names
+ *   them, their basket or their currency), unless the route declared itself `public` and sets no
+ *   cookie (images, robots.txt and sitemaps, place suggestions: the same for everyone);
+ * - otherwise the route's own `Cache-Control` stands; a page that states none is a public page
+ *   (`public, max-age=0, must-revalidate`) when it succeeded, `no-store` otherwise.
+ *
+ * @example
+ * app.use(cachePolicy());
+ */
+export function cachePolicy(): MiddlewareHandler {
+  return async function cachePolicyMiddleware(c, next) {
+    await next();
+    const headers = c.res.headers;
+    const stated = headers.get("cache-control");
+    const setsCookie = headers.has("set-cookie");
+    const carriesCookie = PERSONAL_COOKIES.some((name) => getCookie(c, name) !== undefined);
+    const declaredPublic = stated !== null && /(^|,)\s*public\b/i.test(stated);
+    if (setsCookie || (carriesCookie && !declaredPublic)) {
+      headers.set("cache-control", PRIVATE_NO_STORE);
+      return;
+    }
+    if (stated === null) headers.set("cache-control", c.res.status === 200 ? PUBLIC_PAGE : NOT_STORED);
+  };
+}
