@@ -7,9 +7,11 @@ import { purchaseEvents } from "~/features/analytics/checkout-events";
 import { pushDataLayer } from "~/features/analytics/data-layer";
 import { chargedAmount, officeTimeZones } from "~/features/checkout/after-payment";
 import { BookingConfirmation } from "~/features/checkout/booking-confirmation";
+import { PaymentLookup, type PublicPaymentStatus } from "~/features/checkout/payment-lookup";
 import { type Booking, bookingOf } from "~/features/checkout/summary.server";
 import { clearedOrderCookie } from "~/lib/order-cookie";
-import { i18nContext, upstreamsContext } from "~/lib/request-context";
+import { i18nContext, type UpstreamClients, upstreamsContext } from "~/lib/request-context";
+import { UpstreamError } from "~/lib/upstream-error";
 import { useLocale } from "~/lib/use-locale";
 import { $order } from "~/stores/shop";
 import { hrefFor } from "~/routing/route-table";
@@ -48,8 +50,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const timeZones = item ? officeTimeZones(item) : null;
     return data({ ...outcome, booking, timeZones }, { headers: { "Set-Cookie": clearedOrderCookie() } });
   } catch (error) {
-    // Another visitor's payment, or none: nothing to show.
-    if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
+    // Not this session's payment (lost on the way back from the bank, another account's) or none.
+    if (error instanceof UpstreamError && error.statusCode >= 400 && error.statusCode < 500) {
+      return data(await publicPaymentStatus(mainApi, query.data.payment), { status: 404 });
+    }
+    throw error;
+  }
+}
+
+/** What anyone holding the payment's id may learn: whether it went through, and the reservation number. */
+async function publicPaymentStatus(
+  mainApi: UpstreamClients["mainApi"],
+  paymentId: string,
+): Promise<PublicPaymentStatus> {
+  try {
+    const { payment } = await mainApi.payments.status(paymentId);
+    return { kind: "payment-status-only", paymentId, status: payment.status, reservationId: payment.reservationId };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.statusCode === 404) return { kind: "payment-unknown" };
     throw error;
   }
 }
@@ -73,6 +91,7 @@ function FailureReason({ code }: { code: string | null }) {
 export default function CheckoutControlPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  if (loaderData && "kind" in loaderData) return <PaymentLookup lookup={loaderData} />;
   if (!loaderData) {
     return (
       <PageShell title={t`Checking your payment`}>

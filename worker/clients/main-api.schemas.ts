@@ -187,4 +187,14 @@ export const paymentResponse = z.looseObject({
 });
 export type PaymentResponse = z.infer<typeof paymentResponse>;
 
+/** A payment's public status (no session): whether it went through and the reservation number. */
+export const paymentStatusResponse = z.object({
+  payment: z.object({
+    id: z.string(),
+    status: z.enum(["processing", "challenge", "succeeded", "failed"]),
+    reservationId: z.string().nullable(),
+  }),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
+
 export type CancellationPolicy = z.output<typeof cancellationPolicy>;

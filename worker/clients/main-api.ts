@@ -4,10 +4,12 @@ import {
   carSearchResponse,
   flightSearchResponse,
   paymentResponse,
+  paymentStatusResponse,
   type CarProduct,
   type CarSearchResponse,
   type FlightSearchResponse,
   type PaymentResponse,
+  type PaymentStatusResponse,
 } from "./main-api.schemas";
 import { type Transport, UpstreamError } from "./transport";
 import { type MainApiCall, orderCalls } from "./main-api-orders";
@@ -77,6 +79,15 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
           {
             headers: headers(),
           },
+        ),
+      /** Whether a payment went through, for anyone holding its id (no session needed or sent). */
+      status: (paymentId: string): Promise<PaymentStatusResponse> =>
+        requestJson(
+          "main-api",
+          transport,
+          `/api/v1/payment-api/payments/${encodeURIComponent(paymentId)}/status`,
+          paymentStatusResponse,
+          { headers: headers("") },
         ),
     },
 

@@ -55,6 +55,23 @@ export function paymentRoutes(now: () => number) {
     return c.json({ payment: paymentView(payment, payment.status === "succeeded" ? order.reservation_id : null) });
   });
 
+  // Public, no session: whether a payment went through and, when it did, the reservation number.
+  // Nothing else (no order, amount, card or traveller). For a traveller whose session was lost on
+  // the way back from the bank; the id is an unguessable UUID only the payer's browser was given.
+  app.get("/payments/:paymentId{[0-9a-f-]{36}}/status", async (c) => {
+    const payment = await paymentById(c.env.DB, c.req.param("paymentId"));
+    if (!payment) throw new ApiError("PAYMENT_NOT_FOUND", "No such payment");
+    const reservationId =
+      payment.status === "succeeded"
+        ? ((
+            await c.env.DB.prepare("SELECT reservation_id FROM orders WHERE id = ?1")
+              .bind(payment.order_id)
+              .first<{ reservation_id: string | null }>()
+          )?.reservation_id ?? null)
+        : null;
+    return c.json({ payment: { id: payment.id, status: payment.status, reservationId } });
+  });
+
   // Spec: "payments: params include payment id; response transactions list" (type, paid, price).
   app.get("/payments", async (c) => {
     const access = await orderAccess(c, now());
