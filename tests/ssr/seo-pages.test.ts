@@ -444,7 +444,7 @@ describe("sitemap.xml", () => {
     const root = parseXml(await response.text());
     expect(root.name).toBe("sitemapindex");
     const locs = root.children.map((child) => child.children.find((item) => item.name === "loc")!.text);
-    expect(locs).toEqual(LOCALES.map((locale) => `http://localhost/sitemaps/${locale}.xml`));
+    expect(locs).toEqual(LOCALES.map((locale) => `${ORIGIN}/sitemaps/${locale}.xml`));
   });
 
   it("lists every indexable page in every language, with all alternates, on the language's site", async () => {

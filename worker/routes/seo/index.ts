@@ -79,6 +79,18 @@ async function gatherSlugs(clients: UpstreamClients, now: number): Promise<Sitem
   };
 }
 
+/**
+ * The configured site origin (SITE_TR_ORIGIN or SITE_INTL_ORIGIN) this request reached, or the
+ * Turkish site's when it reached neither: addresses in robots.txt and the sitemaps come from the
+ * configuration, never from the `Host` header (a forged host must not be echoed to crawlers or
+ * into a cache).
+ */
+export function configuredOrigin(c: Context<AppEnv>): string {
+  const origins = siteOrigins(readConfig(c.env));
+  const reached = new URL(c.req.url).origin;
+  return reached === origins.intl ? origins.intl : origins.tr;
+}
+
 /** A cached copy of this exact URL, or a fresh one (cached when it is a 200). */
 async function cachedResponse(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
   const cache = await caches.open(CACHE_NAME);
@@ -98,12 +110,10 @@ async function cachedResponse(c: Context<AppEnv>, render: () => Promise<Response
 export function seoRoutes(clientsFor: (c: Context<AppEnv>) => UpstreamClients) {
   const app = new Hono<AppEnv>();
 
-  app.get("/robots.txt", (c) =>
-    c.text(renderRobots(new URL(c.req.url).origin), 200, { "cache-control": SEO_CACHE_CONTROL }),
-  );
+  app.get("/robots.txt", (c) => c.text(renderRobots(configuredOrigin(c)), 200, { "cache-control": SEO_CACHE_CONTROL }));
 
   app.get("/sitemap.xml", (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = configuredOrigin(c);
     const locales = localesServedAt(siteOrigins(readConfig(c.env)), origin);
     return c.body(renderSitemapIndex(origin, locales), 200, {
       "content-type": "application/xml; charset=utf-8",

@@ -136,8 +136,8 @@ export function renderSitemap(origins: SiteOrigins, locale: Locale, pages: reado
 }
 
 /**
- * The languages whose sitemaps a host lists: the ones served on it (the Turkish site's origin or
- * the international one); every language on a host that is neither (a preview, local development).
+ * The languages whose sitemaps a site origin lists: the ones served on it (the Turkish site's
+ * origin or the international one; every language when both are the same, as in local development).
  */
 export function localesServedAt(origins: SiteOrigins, origin: string): readonly Locale[] {
   const served = LOCALES.filter((locale) => (locale === "tr" ? origins.tr : origins.intl) === origin);
