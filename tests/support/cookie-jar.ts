@@ -20,6 +20,9 @@ export class Jar {
     for (const [name, value] of this.cookies) jar.cookies.set(name, value);
     return jar;
   }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
   has(name: string) {
     return this.cookies.has(name);
   }

@@ -90,6 +90,9 @@ export function session(options: {
   return async function sessionMiddleware(c, next) {
     let access = getCookie(c, ACCESS_COOKIE);
     let refresh = getCookie(c, REFRESH_COOKIE);
+    // A cookie that is not a readable token (tampered, truncated) is never sent on as a bearer.
+    const unreadable = access !== undefined && !readClaims(access);
+    if (unreadable) access = undefined;
     let cookies: string[] = [];
     let resolved: Promise<SessionSummary | undefined> | undefined;
     let creating: Promise<SessionSummary> | undefined;
@@ -121,7 +124,7 @@ export function session(options: {
         return undefined;
       }
       if (!refresh) {
-        if (access) clear();
+        if (access || unreadable) clear();
         return undefined;
       }
       try {
