@@ -26,6 +26,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-production/",
       ".react-router/",
       ".wrangler/",
       "node_modules/",

@@ -92,6 +92,31 @@ export default defineConfig(async () => {
             testTimeout: 60_000,
           },
         },
+        {
+          // `npm run test:production`: the production build (build-production, CLOUDFLARE_ENV=production)
+          // with its own wrangler.toml [env.production] variables; only what an operator sets as
+          // secrets or per deployment (MAIN_API_URL) is given here.
+          extends: true,
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./build-production/server/wrangler.json" },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  MAIN_API_URL: "https://main-api.invalid",
+                  OPS_SECRET: "test-ops-secret-of-at-least-32-characters",
+                  CONTENT_WEBHOOK_SECRET: "test-webhook-secret-of-at-least-32-chars",
+                },
+              },
+            }),
+          ],
+          test: {
+            name: "production",
+            include: ["tests/production/**/*.test.ts"],
+            setupFiles: ["tests/setup/apply-migrations.ts", ...shared.setupFiles],
+            testTimeout: 60_000,
+          },
+        },
       ],
     },
   };

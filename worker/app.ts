@@ -34,6 +34,15 @@ export type AppEnv = {
 /** Renders a page: React Router's request handler, given the typed per-request context. */
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
+const loggedConfigErrors = new Set<string>();
+/** Logs a configuration error once per isolate (every request after it gets the same 503). */
+export function logConfigError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (loggedConfigErrors.has(message)) return;
+  loggedConfigErrors.add(message);
+  console.error(message);
+}
+
 function wantsHtml(request: Request): boolean {
   return (request.headers.get("accept") ?? "").includes("text/html");
 }
@@ -64,6 +73,20 @@ export function createApp({
   app.use(async function echoRequestId(c, next) {
     await next();
     c.res.headers.set("X-Request-Id", c.var.requestId);
+  });
+  // Fails closed: a configuration the Worker cannot serve with safely (app/lib/config.ts, e.g. a
+  // development feature on in production) answers every request 503 with a plain message; why is logged.
+  app.use(async function configured(c, next) {
+    try {
+      readConfig(c.env);
+    } catch (error) {
+      logConfigError(error);
+      return c.text("Service unavailable: this deployment is not configured to serve safely.", 503, {
+        "cache-control": "no-store",
+        "retry-after": "300",
+      });
+    }
+    await next();
   });
   // Cache-Control for every response: private, no-store for anything personal (docs/caching.md).
   app.use(cachePolicy());

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 // The composition root is the one place that knows the embedded services exist; everything else
@@ -7,8 +8,17 @@ import { runMaintenance } from "../services/main-api/maintenance";
 import { createMapsService } from "../services/maps/app";
 import { createContentService } from "../services/content/app";
 import { createBankSimulator } from "../services/bank/app";
-import { createApp } from "./app";
+import { readConfig } from "~/lib/config";
+import { createApp, logConfigError } from "./app";
 import { scheduledMaintenance } from "./scheduled";
+
+// Fails closed, loudly: a configuration the Worker refuses to serve with (a development feature on
+// in production, a secret missing) is logged when the isolate starts; every request then gets 503.
+try {
+  readConfig(env);
+} catch (error) {
+  logConfigError(error);
+}
 
 // Created once per isolate; every request reuses the router, the services and the Hono app.
 const handlePage = createRequestHandler(build, import.meta.env.MODE);
@@ -19,7 +29,8 @@ const app = createApp({
     mainApi: createMainApi(),
     maps: createMapsService(),
     content: createContentService(),
-    bank: createBankSimulator(),
+    // The simulated bank's pages are development-only: a production build leaves them out.
+    ...(import.meta.env.SHOP_PRODUCTION_BUILD ? {} : { bank: createBankSimulator() }),
   },
   buildVersion: build.assets.version,
 });

@@ -4,7 +4,7 @@ import { fetchAssetSource, fetchRemoteSource, type FetchedSource, type SourceFet
 import { type ImageRequest, parseImageRequest } from "./modifiers";
 import { sniffImage } from "./sniff";
 import { resolveSource } from "./source-policy";
-import { type OutputFormat, transformWithWasm } from "./wasm-transform";
+import type { OutputFormat } from "./wasm-transform";
 
 /** Transformed images never change under their URL (the URL names source and modifiers). */
 export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -103,6 +103,10 @@ export function imageProxy(options: ImageProxyOptions = {}) {
     if (!info) return problem(c, 415, "The source is not a JPEG, PNG or WebP image");
     if (info.width * info.height > MAX_SOURCE_PIXELS) return problem(c, 413, "The source image has too many pixels");
 
+    // The WebAssembly resizer is for development and tests: a production build (where
+    // IMAGE_TRANSFORMS must be "cloudflare", app/lib/config.ts) leaves it and its module out.
+    if (import.meta.env.SHOP_PRODUCTION_BUILD) return problem(c, 502, "Image unavailable");
+    const { transformWithWasm } = await import("./wasm-transform");
     const body = transformWithWasm(fetched.bytes, info, request, format);
     const headers = new Headers({
       "content-type": MIME[format],
