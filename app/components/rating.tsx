@@ -36,10 +36,10 @@ export function Score({ point, localeTag }: { point: number; localeTag: string }
 /** "8,8/10 (47 reviews)"; "No reviews yet" when nothing is counted. */
 export function RatingSummary({ rating, localeTag }: { rating: Rating; localeTag: string }) {
   if (rating.participants === 0) return <Trans>No reviews yet</Trans>;
-  const count = rating.participants;
+  const reviews = rating.participants;
   return (
     <>
-      <Score point={rating.point} localeTag={localeTag} /> (<Plural value={count} one="# review" other="# reviews" />)
+      <Score point={rating.point} localeTag={localeTag} /> (<Plural value={reviews} one="# review" other="# reviews" />)
     </>
   );
 }

@@ -12,6 +12,7 @@ import { convertFromTry } from "../shared/money";
 import { convertBreakdown, oneWayFee, type PriceBreakdown, priceInTry, rentalDays } from "./pricing";
 import { type CampaignRow, lengthFactor, type ModelRow, type ReferenceData, type SupplierRow } from "./reference-data";
 import type { CarSearchRequest } from "./request";
+import { ratingOf } from "../shared/rating";
 
 export interface OfficeRow {
   id: string;
@@ -24,8 +25,9 @@ export interface OfficeRow {
   lat: number;
   lon: number;
   delivery_type: string;
-  rating: number;
-  rating_participants: number;
+  /** Reviews of rentals from this office and their average stars (shared/rating.ts). */
+  review_count: number;
+  review_average: number | null;
   opens_at: string;
   closes_at: string;
   timezone: string;
@@ -35,7 +37,7 @@ export interface OfficeRow {
 }
 
 export const OFFICE_COLUMNS =
-  "o.id, o.supplier_id, o.place_id, o.name, o.address, o.adm1, o.adm2, o.lat, o.lon, o.delivery_type, o.rating, o.rating_participants, o.opens_at, o.closes_at, o.timezone, o.phone, (SELECT p.country_code FROM places p WHERE p.place_id = o.place_id) AS country_code";
+  "o.id, o.supplier_id, o.place_id, o.name, o.address, o.adm1, o.adm2, o.lat, o.lon, o.delivery_type, (SELECT COUNT(*) FROM reviews r WHERE r.office_id = o.id) AS review_count, (SELECT AVG(r.rating) FROM reviews r WHERE r.office_id = o.id) AS review_average, o.opens_at, o.closes_at, o.timezone, o.phone, (SELECT p.country_code FROM places p WHERE p.place_id = o.place_id) AS country_code";
 
 /** What a search stores per offer: pickup office, return office, model, package. */
 export interface OfferInput {
@@ -180,7 +182,7 @@ function officeView(office: OfficeRow, from: Point) {
     coordinates: { lat: office.lat, lon: office.lon },
     distanceKm: Math.round(distanceKm(from, office) * 10) / 10,
     deliveryType: office.delivery_type,
-    rating: { point: office.rating, participants: office.rating_participants },
+    rating: ratingOf(office.review_count, office.review_average),
     openingHours: { opens: office.opens_at, closes: office.closes_at, timeZone: office.timezone },
     phone: office.phone,
     countryCode: office.country_code ?? "TR",
@@ -218,7 +220,7 @@ export function offerView(offer: PricedOffer, request: CarSearchRequest, searchI
           id: supplier.id,
           displayName: supplier.name,
           logo: `/api/v1/search-api/suppliers/${supplier.id}/logo.svg`,
-          rating: { point: supplier.rating, participants: supplier.rating_participants },
+          rating: ratingOf(supplier.review_count, supplier.review_average),
         },
         brand: model.brand,
         model: model.model,
