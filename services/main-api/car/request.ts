@@ -54,11 +54,7 @@ export interface CarSearchRequest {
 
 /** What is wrong with a search's dates: 3301's `details.reason` (docs/api/main-api.md). */
 export type SearchDatesProblem =
-  | "malformed"
-  | "pickup_in_past"
-  | "pickup_too_far_ahead"
-  | "return_before_pickup"
-  | "rental_too_long";
+  "malformed" | "pickup_in_past" | "pickup_too_far_ahead" | "return_before_pickup" | "rental_too_long";
 
 /** A 3301 naming what is wrong, with the limit (days) where one applies. */
 function datesError(reason: SearchDatesProblem, message: string, limitDays?: number): ApiError {
