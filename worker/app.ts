@@ -89,7 +89,8 @@ export function createApp({
     await next();
   });
   // Cache-Control for every response: private, no-store for anything personal (docs/caching.md).
-  app.use(cachePolicy());
+  // The simulated bank stands for another site: its pages keep their own caching.
+  app.use(cachePolicy({ exempt: (path) => path.startsWith("/__bank/") }));
   app.use(
     canonicalPath({
       invalid: async (c, status) => {

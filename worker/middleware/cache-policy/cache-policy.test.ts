@@ -42,4 +42,15 @@ describe("cache policy", () => {
     const image = await app.request("/stated", { headers: { cookie: "at=x" } });
     expect(image.headers.get("cache-control")).toBe("public, max-age=3600");
   });
+
+  it("leaves exempt paths (another site's pages) as they answered", async () => {
+    const bank = new Hono();
+    bank.use(cachePolicy({ exempt: (path) => path.startsWith("/__bank/") }));
+    bank.all("*", (c) => c.html("<p>bank</p>"));
+    const response = await bank.request("/__bank/3ds/x", { method: "POST", headers: { cookie: "at=x" } });
+    expect(response.headers.get("cache-control")).toBeNull();
+    expect((await bank.request("/page", { headers: { cookie: "at=x" } })).headers.get("cache-control")).toBe(
+      PRIVATE_NO_STORE,
+    );
+  });
 });

@@ -24,12 +24,16 @@ export const PERSONAL_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE, ORDER_COOKIE, CU
  * - otherwise the route's own `Cache-Control` stands; a page that states none is a public page
  *   (`public, max-age=0, must-revalidate`) when it succeeded, `no-store` otherwise.
  *
+ * `exempt` paths keep whatever they answered: pages that stand for another site (the simulated
+ * bank, whose history a browser must be able to go back through as it would on a real bank's).
+ *
  * @example
- * app.use(cachePolicy());
+ * app.use(cachePolicy({ exempt: (path) => path.startsWith("/__bank/") }));
  */
-export function cachePolicy(): MiddlewareHandler {
+export function cachePolicy(options: { exempt?: (path: string) => boolean } = {}): MiddlewareHandler {
   return async function cachePolicyMiddleware(c, next) {
     await next();
+    if (options.exempt?.(c.req.path)) return;
     const headers = c.res.headers;
     const stated = headers.get("cache-control");
     const setsCookie = headers.has("set-cookie");
