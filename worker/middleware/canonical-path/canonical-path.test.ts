@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { hostileRedirect, staysOn } from "../../../tests/support/redirect-corpus";
 import { canonicalPath, isWellEncodedQuery, MAX_URL_LENGTH } from "./index";
 
 const app = new Hono();
@@ -65,6 +66,20 @@ describe("canonical paths", () => {
         expect(isWellEncodedQuery(`?${search}`)).toBe(decodable);
       }),
       { numRuns: 500, seed: 14 },
+    );
+  });
+
+  it("never folds a generated hostile path into an address off the site", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileRedirect, fc.constantFrom("", "/", "//"), async (value, tail) => {
+        const raw = `/${value}${tail}`.replace(/[#?].*$/, "");
+        if (!URL.canParse(raw, "http://localhost")) return;
+        const url = new URL(raw, "http://localhost");
+        if (url.origin !== "http://localhost") return;
+        const response = await app.request(`http://localhost${url.pathname}`);
+        if (response.status === 301) expect(staysOn("http://localhost", response.headers.get("location"))).toBe(true);
+      }),
+      { numRuns: 1000, seed: 14 },
     );
   });
 
