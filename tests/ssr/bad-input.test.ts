@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedInventory } from "../support/seed-inventory";
 import { sampleUrls } from "../support/sample-urls";
+import { signedIn } from "../support/sign-in";
 import { fetchPage } from "../support/worker-fetch";
 
 /**
@@ -229,7 +230,13 @@ async function send(probe: Probe): Promise<void> {
 
 const sameSite = { origin: ORIGIN, "sec-fetch-site": "same-origin" };
 
-beforeAll(() => seedInventory(env.DB));
+/** A signed-in visitor's real session cookies: half of the page probes come from them, with hostile extras. */
+let session = "";
+
+beforeAll(async () => {
+  await seedInventory(env.DB);
+  session = (await signedIn("fuzz@example.com")).header;
+});
 
 describe("generated malformed input never gives a 5xx, a hang or internal detail", () => {
   it("pages: query strings, cookies and headers (200 runs)", async () => {
@@ -239,8 +246,14 @@ describe("generated malformed input never gives a 5xx, a hang or internal detail
         queryString,
         cookieHeader,
         headers,
-        async (page, query, cookie, extra) => {
-          await send({ method: "GET", path: query ? `${page}?${query}` : page, headers: { ...extra, cookie } });
+        fc.boolean(),
+        async (page, query, cookie, extra, signedInVisitor) => {
+          const cookies = signedInVisitor ? [session, cookie].filter(Boolean).join("; ") : cookie;
+          await send({
+            method: "GET",
+            path: query ? `${page}?${query}` : page,
+            headers: { ...extra, cookie: cookies },
+          });
         },
       ),
       { numRuns: 200, seed: SEED },
