@@ -88,6 +88,9 @@ export default defineConfig(async () => {
           test: {
             name: "ssr",
             include: ["tests/ssr/**/*.test.ts"],
+            // The built Worker's module rules load every .js as an ES module; a CommonJS dependency
+            // that a test imports through services/ (ipaddr.js) is pre-bundled into one instead.
+            deps: { optimizer: { ssr: { enabled: true, include: ["ipaddr.js"] } } },
             setupFiles: ["tests/setup/apply-migrations.ts", ...shared.setupFiles],
             testTimeout: 60_000,
           },

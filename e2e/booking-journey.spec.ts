@@ -270,7 +270,7 @@ test("an offer that does not exist shows the error modal, and OK goes home", asy
   await gotoHydrated(page, `${EN}/detail?code=C00000000000000&searchId=${searchId}`);
   const modal = page.getByRole("alertdialog", { name: "This offer cannot be booked" });
   await expect(modal).toBeVisible();
-  await expect(modal).toContainText("No such offer");
+  await expect(modal).toContainText("This offer no longer exists. Please search again.");
   await modal.getByRole("link", { name: "OK" }).click();
   await expect(page).toHaveURL(/\/en$/);
 });

@@ -164,7 +164,9 @@ describe("booking a car without JavaScript", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<dialog[^>]*role="alertdialog"[^>]*open=""/);
-    expect(html).toContain("No such offer in this search");
+    // The Main API's own English text stays in the log; the visitor reads the code's message.
+    expect(html).toContain("This offer no longer exists. Please search again.");
+    expect(html).not.toContain("No such offer in this search");
     expect(html).toMatch(/<a[^>]*href="\/en"[^>]*>OK<\/a>/);
   });
 

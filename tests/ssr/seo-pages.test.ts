@@ -529,7 +529,8 @@ describe("robots.txt", () => {
       "Disallow: /*search*?*&v=",
       "Disallow: /*search*?*&c=",
       "Disallow: /*search*?*&sb=",
-      "Sitemap: http://localhost/sitemap.xml",
+      // The configured site origin (wrangler.toml SITE_TR_ORIGIN), never the request's Host.
+      "Sitemap: http://localhost:8787/sitemap.xml",
     ]) {
       expect(lines).toContain(line);
     }
