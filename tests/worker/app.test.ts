@@ -47,7 +47,10 @@ describe("worker app", () => {
 
   it("hands over every method, so form posts reach route actions", async () => {
     const handlePage = vi.fn<PageHandler>(async (req) => new Response(req.method));
-    const response = await request(appWith(handlePage), "/login", { method: "POST", body: new URLSearchParams({ x: "1" }) });
+    const response = await request(appWith(handlePage), "/login", {
+      method: "POST",
+      body: new URLSearchParams({ x: "1" }),
+    });
     expect(await response.text()).toBe("POST");
   });
 

@@ -23,7 +23,6 @@ const catalogPlace = z.looseObject({
   lon: z.number(),
 });
 
-
 const catalogSupplier = z.looseObject({
   id: z.string(),
   name: z.string(),

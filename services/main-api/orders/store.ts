@@ -40,7 +40,9 @@ export function requireOpen(order: OrderRow): void {
 /** What the order costs now and what has been paid for it, in the order's currency. */
 export async function orderTotals(db: D1Database, order: OrderRow, items: readonly ItemRow[]): Promise<OrderTotals> {
   const active = items.filter(isActive);
-  const campaign = order.campaign_code ? ((await findCampaign(db, order.campaign_code, order))?.campaign ?? null) : null;
+  const campaign = order.campaign_code
+    ? ((await findCampaign(db, order.campaign_code, order))?.campaign ?? null)
+    : null;
   const itemsTotal = active.reduce((sum, item) => sum + item.price_total, 0);
   const discount = active.reduce((sum, item) => sum + campaignDiscount(campaign, item), 0);
   const paid = await db
