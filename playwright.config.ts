@@ -16,6 +16,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
+  // `npm run test:e2e` runs tests tagged @exclusive in a second, one-worker run: they write to the
+  // running shop's local D1 from outside (wrangler d1 execute), which makes the Worker's own queries
+  // fail with SQLITE_BUSY while another test is paying.
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -247,22 +247,26 @@ test("a declined card explains why inline and keeps the form", async ({ page }) 
   await expect(payment.getByLabel("Name on the card")).toHaveValue("Ayşe Yılmaz");
 });
 
-test("an item that expired in the basket shows the modal, and back to search rebuilds the search", async ({ page }) => {
-  await page.goto(EN);
-  const { orderId, searchId } = await basketAtPayment(page);
-  // Two hours pass: the search behind the basket item expires (the Main API keeps searches 2 h).
-  expireSearch(searchId);
-  await gotoHydrated(page, `${EN}/checkout?orderId=${orderId}&step=payment`);
-  const payment = await fillCard(page, "4543600000000003");
-  await payment.getByRole("button", { name: /^Pay / }).click();
+test(
+  "an item that expired in the basket shows the modal, and back to search rebuilds the search",
+  { tag: "@exclusive" },
+  async ({ page }) => {
+    await page.goto(EN);
+    const { orderId, searchId } = await basketAtPayment(page);
+    // Two hours pass: the search behind the basket item expires (the Main API keeps searches 2 h).
+    expireSearch(searchId);
+    await gotoHydrated(page, `${EN}/checkout?orderId=${orderId}&step=payment`);
+    const payment = await fillCard(page, "4543600000000003");
+    await payment.getByRole("button", { name: /^Pay / }).click();
 
-  const modal = page.getByRole("alertdialog", { name: "This offer is no longer available" });
-  await expect(modal).toBeVisible();
-  await expect(modal.getByRole("button", { name: "Close" })).toBeVisible();
-  await modal.getByRole("link", { name: "Back to search" }).click();
-  await expect(page).toHaveURL(/\/en\/search\?p_p=41\.2619%2C28\.7419&p_d=\d{2}-\d{2}-\d{4}&p_t=10%3A00/);
-  await expect(page.getByTestId("offer").first()).toBeVisible();
-});
+    const modal = page.getByRole("alertdialog", { name: "This offer is no longer available" });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("button", { name: "Close" })).toBeVisible();
+    await modal.getByRole("link", { name: "Back to search" }).click();
+    await expect(page).toHaveURL(/\/en\/search\?p_p=41\.2619%2C28\.7419&p_d=\d{2}-\d{2}-\d{4}&p_t=10%3A00/);
+    await expect(page.getByTestId("offer").first()).toBeVisible();
+  },
+);
 
 test("an offer that does not exist shows the error modal, and OK goes home", async ({ page }) => {
   await page.goto(EN);

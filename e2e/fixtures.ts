@@ -58,3 +58,12 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** The one-time code the development outbox holds for a destination (codes are not sent anywhere locally). */
+export async function outboxCode(page: Page, destination: string): Promise<string> {
+  const response = await page.request.get(`/__dev/outbox?destination=${encodeURIComponent(destination)}`);
+  const { messages } = (await response.json()) as { messages: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? "")?.[1];
+  if (!code) throw new Error(`no code sent to ${destination}`);
+  return code;
+}

@@ -1,13 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-
-async function codeFor(page: Page, destination: string): Promise<string> {
-  const response = await page.request.get(`/__dev/outbox?destination=${encodeURIComponent(destination)}`);
-  const { messages } = (await response.json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? "")?.[1];
-  if (!code) throw new Error(`no code sent to ${destination}`);
-  return code;
-}
+import { expect, outboxCode, test } from "./fixtures";
 
 test("log in by e-mail with the code from the outbox, see the name, reload, log out", async ({ page }, testInfo) => {
   const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -19,7 +10,7 @@ test("log in by e-mail with the code from the outbox, see the name, reload, log 
   await page.getByRole("button", { name: "Kod gönder" }).click();
   const codeInput = page.getByLabel("Doğrulama kodu");
   await expect(codeInput).toBeFocused();
-  await codeInput.fill(await codeFor(page, email));
+  await codeInput.fill(await outboxCode(page, email));
   await page.getByRole("button", { name: "Giriş yap" }).click();
 
   await page.getByLabel("Ad", { exact: true }).fill("Ayşe");
@@ -48,7 +39,7 @@ test("a wrong code is explained and the visitor can try again", async ({ page },
   await page.getByRole("button", { name: "Kod gönder" }).click();
   // The code step appears once the code has been sent.
   await expect(page.getByLabel("Doğrulama kodu")).toBeVisible();
-  const real = await codeFor(page, email);
+  const real = await outboxCode(page, email);
   await page.getByLabel("Doğrulama kodu").fill(real === "123456" ? "654321" : "123456");
   await page.getByRole("button", { name: "Giriş yap" }).click();
   const alert = page.getByRole("alert");

@@ -5,7 +5,7 @@ import { PageShell } from "~/components/page-shell";
 import { valueLabel } from "~/features/car-search/option-labels";
 import { purchaseEvents } from "~/features/analytics/checkout-events";
 import { pushDataLayer } from "~/features/analytics/data-layer";
-import { chargedAmount, officeTimeZones } from "~/features/checkout/after-payment";
+import { chargedAmount } from "~/features/checkout/after-payment";
 import { BookingConfirmation } from "~/features/checkout/booking-confirmation";
 import { PaymentLookup, type PublicPaymentStatus } from "~/features/checkout/payment-lookup";
 import { type Booking, bookingOf } from "~/features/checkout/summary.server";
@@ -39,16 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       booking: null as Booking | null,
       // What the bank and the wallet were charged (the plan's total), as the voucher and invoice print it.
       charged: chargedAmount(payment),
-      timeZones: null as ReturnType<typeof officeTimeZones>,
     };
     if (payment.status !== "succeeded") return outcome;
     const { order } = await mainApi.orders.get(payment.orderId);
     // The basket is paid: the preference cookie no longer points at an open order.
     const i18n = context.get(i18nContext);
     const booking = bookingOf(order, (code) => valueLabel(i18n, code));
-    const item = order.items.find((candidate) => candidate.status === "reserved");
-    const timeZones = item ? officeTimeZones(item) : null;
-    return data({ ...outcome, booking, timeZones }, { headers: { "Set-Cookie": clearedOrderCookie() } });
+    return data({ ...outcome, booking }, { headers: { "Set-Cookie": clearedOrderCookie() } });
   } catch (error) {
     // Not this session's payment (lost on the way back from the bank, another account's) or none.
     if (error instanceof UpstreamError && error.statusCode >= 400 && error.statusCode < 500) {
@@ -120,7 +117,6 @@ export default function CheckoutControlPage({ loaderData }: Route.ComponentProps
           <BookingConfirmation
             booking={loaderData.booking}
             charged={loaderData.charged}
-            timeZones={loaderData.timeZones}
             onShown={() => {
               const booking = loaderData.booking!;
               $order.set(null);

@@ -73,6 +73,9 @@ describe("booking a car without JavaScript", () => {
     expect(html).toContain('name="extra:baby-seat"');
     expect(html).toMatch(/<h2[^>]*>Important information<\/h2>/);
     expect(html).toMatch(/<h2[^>]*>Rental office<\/h2>/);
+    // Pickup and return are the office's wall-clock times, with its zone named.
+    const zoned = /<dt>(?:Pickup|Return)<\/dt><dd[^>]*>[^<]*\d{2}:\d{2} \([^)<]+\)/g;
+    expect(html.match(zoned)).toHaveLength(2);
 
     const booked = await post(jar, detail, {
       code,
@@ -103,6 +106,7 @@ describe("booking a car without JavaScript", () => {
 
     const paymentPage = await get(jar, invoiceSaved.headers.get("location")!);
     const paymentHtml = await paymentPage.text();
+    expect(paymentHtml.match(zoned)).toHaveLength(2);
     // The payment step hides the menus and shows the secure-payment notice.
     expect(paymentHtml).toContain("site-header__secure");
     expect(paymentHtml).not.toContain('aria-label="Main"');

@@ -81,6 +81,7 @@ const SUMMARY: BasketSummary = {
     dropoff: "2026-12-13T09:30",
     pickupOffice: "Istanbul Airport",
     days: 3,
+    timeZones: { pickup: "Europe/Istanbul", dropoff: "Europe/Istanbul" },
   },
   rental: TOTAL - FEE,
   serviceFee: FEE,
@@ -122,6 +123,17 @@ describe("the service fee and VAT on the product page and the checkout", () => {
       found.find((line) => line.includes(locale === "tr" ? "₺3.627,00" : "TRY 3,627.00"));
     expect(rental(detailLines)).toBeDefined();
     expect(rental(checkoutLines)).toBeDefined();
+  });
+});
+
+describe("booking times in the checkout summary", () => {
+  it.each([
+    ["en", /10 Dec 2026.*09:30.*\(.+\)/, /13 Dec 2026.*09:30.*\(.+\)/],
+    ["tr", /10 Ara 2026.*09:30.*\(.+\)/, /13 Ara 2026.*09:30.*\(.+\)/],
+  ] as const)("are the office's wall-clock times with its zone named (%s)", (locale, pickup, dropoff) => {
+    show(locale, <OrderSummary summary={SUMMARY} errors={{}} />);
+    expect(screen.getByTestId("pickup-time").textContent).toMatch(pickup);
+    expect(screen.getByTestId("return-time").textContent).toMatch(dropoff);
   });
 });
 

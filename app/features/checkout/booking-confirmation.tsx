@@ -5,7 +5,7 @@ import { formatMoney } from "~/lib/currency";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
-import type { ChargedAmount, OfficeTimeZones } from "./after-payment";
+import type { ChargedAmount } from "./after-payment";
 import type { Booking } from "./summary.server";
 import { TripPeriod } from "./trip-period";
 
@@ -18,12 +18,10 @@ import { TripPeriod } from "./trip-period";
 export function BookingConfirmation({
   booking,
   charged,
-  timeZones,
   onShown,
 }: {
   booking: Booking;
   charged?: ChargedAmount | null;
-  timeZones?: OfficeTimeZones | null;
   onShown?: () => void;
 }) {
   useEffect(() => {
@@ -41,7 +39,7 @@ export function BookingConfirmation({
         <p>
           <strong>{car.name}</strong> · {car.carClass} · {car.vendor} · {car.carPackage}
         </p>
-        <TripPeriod car={car} timeZones={timeZones}>
+        <TripPeriod car={car}>
           <div>
             <dt>
               <Trans>Rental period</Trans>

@@ -8,6 +8,7 @@ import type { CancellationPolicy } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { confirmDialog } from "~/stores/confirm-dialog";
+import type { OfficeTimeZones } from "./after-payment";
 import type { FieldErrors } from "./checkout-forms.server";
 import { useFocusFirstError } from "./field";
 import { fieldErrorMessage } from "./field-errors";
@@ -28,6 +29,8 @@ export interface BasketSummary {
     readonly dropoff: string;
     readonly pickupOffice: string;
     readonly days: number;
+    /** The offices' zones: pickup and return are wall-clock times there, and every page names the zone. */
+    readonly timeZones: OfficeTimeZones | null;
   };
   /** The rental without extras and without the service fee. */
   readonly rental: number;

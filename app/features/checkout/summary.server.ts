@@ -1,4 +1,5 @@
 import type { Order, OrderItem } from "~/lib/upstream-types";
+import { officeTimeZones } from "./after-payment";
 import type { BasketSummary } from "./order-summary";
 import { searchAgainQuery } from "./search-again";
 
@@ -54,6 +55,7 @@ export function basketSummary(
       dropoff: product.appointment?.checkOutDateTime ?? "",
       pickupOffice: product.appointment?.checkInOffice?.name ?? "",
       days: product.period?.amount ?? 1,
+      timeZones: officeTimeZones(item),
     },
     rental: item.price.amount - extras.reduce((sum, extra) => sum + extra.total, 0) - serviceFee,
     serviceFee,

@@ -2,25 +2,23 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { formatLocalDateTime, formatZonedDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
-import type { OfficeTimeZones } from "./after-payment";
 import type { BasketSummary } from "./order-summary";
 
 /**
  * Pickup (with the office) and return of a booked car, as a description list; extra rows may
- * follow. With the offices' time zones the times are named in them ("… 10:00 (Türkiye Standart Saati)").
+ * follow. With the offices' time zones (from the stored product) the times are named in them ("… 10:00 (Türkiye Standart Saati)").
  */
 export function TripPeriod({
   car,
-  timeZones,
   className,
   children,
 }: {
   car: BasketSummary["car"];
-  timeZones?: OfficeTimeZones | null;
   className?: string;
   children?: ReactNode;
 }) {
   const locale = useLocale();
+  const { timeZones } = car;
   const when = (value: string, timeZone: string | undefined) =>
     timeZone ? formatZonedDateTime(value, timeZone, locale) : formatLocalDateTime(value, locale);
   return (

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { CancellationPolicyText } from "~/components/cancellation-policy";
 import { formatMoney } from "~/lib/currency";
-import { formatLocalDateTime } from "~/lib/format";
+import { formatZonedDateTime } from "~/lib/format";
 import type { CarProduct } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
@@ -42,13 +42,21 @@ export function ProductSummary({ product }: { product: CarProduct }) {
           <dt>
             <Trans>Pickup</Trans>
           </dt>
-          <dd>{formatLocalDateTime(appointment.checkInDateTime, locale)}</dd>
+          <dd>
+            {formatZonedDateTime(appointment.checkInDateTime, appointment.checkInOffice.openingHours.timeZone, locale)}
+          </dd>
         </div>
         <div>
           <dt>
             <Trans>Return</Trans>
           </dt>
-          <dd>{formatLocalDateTime(appointment.checkOutDateTime, locale)}</dd>
+          <dd>
+            {formatZonedDateTime(
+              appointment.checkOutDateTime,
+              (appointment.checkOutOffice ?? appointment.checkInOffice).openingHours.timeZone,
+              locale,
+            )}
+          </dd>
         </div>
         <div>
           <dt>
