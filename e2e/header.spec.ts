@@ -50,6 +50,29 @@ test("the language switch lands on the same page, with its query, in the chosen 
   await expect(page.locator("html")).toHaveAttribute("lang", "tr-TR");
 });
 
+test("a menu opened before the page is interactive stays open when it becomes interactive", async ({
+  page,
+  isMobile,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/en/campaign", { waitUntil: "domcontentloaded" });
+  await page
+    .getByRole("banner")
+    .getByLabel(isMobile ? "Menu" : "Language: English", { exact: true })
+    .click();
+  await expect(page.getByRole("banner").getByRole("link", { name: /Deutsch/ })).toBeVisible();
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("banner").getByRole("link", { name: /Deutsch/ })).toBeVisible();
+});
+
 test("the chosen currency stays for the next pages and visits", async ({ page, isMobile }) => {
   await gotoHydrated(page, "/en");
   await openMenu(page, isMobile, "Menu");

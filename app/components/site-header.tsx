@@ -57,7 +57,11 @@ function MobileMenu() {
   const { t } = useLingui();
   const details = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
+  const shownKey = useRef(key);
   useEffect(() => {
+    // Only a navigation closes it: a menu opened before hydration must stay open when React mounts.
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     details.current?.removeAttribute("open");
   }, [key]);
   return (
