@@ -19,7 +19,7 @@ const features = (() => {
 
 const servicesBoundary = {
   group: ["**/services/**", "~/../services/**"],
-  message: "The edge reaches upstream services over their HTTP contract only (worker/clients).",
+  message: "The shop reaches upstream services over their HTTP contract only (app/upstream).",
 };
 
 export default tseslint.config(

@@ -27,6 +27,9 @@ export default defineConfig(async () => {
   const shared = {
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
   };
+  // The upstream clients and the KV content cache live on the app side (.server code) but run in
+  // the Worker: their tests need workerd, not a DOM.
+  const edgeTestsInApp = ["app/upstream/**/*.test.ts", "app/lib/cms/content-cache.test.ts"];
   return {
     resolve: { tsconfigPaths: true },
     test: {
@@ -36,7 +39,7 @@ export default defineConfig(async () => {
           plugins: workerPlugins(),
           test: {
             name: "worker",
-            include: ["worker/**/*.test.ts", "services/**/*.test.ts", "tests/worker/**/*.test.ts"],
+            include: ["worker/**/*.test.ts", "services/**/*.test.ts", "tests/worker/**/*.test.ts", ...edgeTestsInApp],
             setupFiles: ["tests/setup/apply-migrations.ts", ...shared.setupFiles],
           },
         },
@@ -58,6 +61,7 @@ export default defineConfig(async () => {
             name: "ui",
             environment: "happy-dom",
             include: ["app/**/*.test.{ts,tsx}", "tests/ui/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+            exclude: edgeTestsInApp,
             ...shared,
           },
         },

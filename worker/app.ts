@@ -1,6 +1,7 @@
+import type { AppEnv } from "./app-env";
 import { type Context, Hono } from "hono";
-import { requestId, type RequestIdVariables } from "hono/request-id";
-import { timing, type TimingVariables } from "hono/timing";
+import { requestId } from "hono/request-id";
+import { timing } from "hono/timing";
 import { RouterContextProvider } from "react-router";
 import { readConfig } from "~/lib/config";
 import { cloudflareContext, requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
@@ -9,27 +10,17 @@ import { renderFallbackPage } from "./fallback-page";
 import { cachePolicy } from "./middleware/cache-policy";
 import { canonicalPath } from "./middleware/canonical-path";
 import { formBody } from "./middleware/form-body";
-import { country, type CountryVariables } from "./middleware/country";
+import { country } from "./middleware/country";
 import { csrf } from "./middleware/csrf";
-import { DEVICE_HEADERS, device, type DeviceVariables } from "./middleware/device";
-import { securityHeaders, type SecurityVariables } from "./middleware/security-headers";
-import { session, type SessionVariables } from "./middleware/session";
+import { DEVICE_HEADERS, device } from "./middleware/device";
+import { securityHeaders } from "./middleware/security-headers";
+import { session } from "./middleware/session";
 import { proxyMainApi } from "./routes/api-proxy";
 import { imageProxy } from "./routes/image-proxy";
 import { opsRoutes } from "./routes/ops";
 import { seoRoutes } from "./routes/seo";
 import { handlePaymentReturn } from "./routes/payment-return";
 import { type EmbeddedServices, transportFor, upstreamClients } from "./upstreams";
-
-export type AppEnv = {
-  Bindings: Env;
-  Variables: RequestIdVariables &
-    TimingVariables &
-    SessionVariables &
-    SecurityVariables &
-    CountryVariables &
-    DeviceVariables;
-};
 
 /** Renders a page: React Router's request handler, given the typed per-request context. */
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 // The composition root is the one place that knows the embedded services exist; everything else
-// reaches them through worker/clients over their HTTP contract (enforced by eslint.config.js).
+// reaches them through app/upstream over their HTTP contract (enforced by eslint.config.js).
 import { createMainApi } from "../services/main-api/app";
 import { runMaintenance } from "../services/main-api/maintenance";
 import { createMapsService } from "../services/maps/app";

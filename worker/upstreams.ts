@@ -1,9 +1,9 @@
 import type { AppConfig } from "~/lib/config";
 import type { UpstreamClients } from "~/lib/request-context";
-import { createMainApiClient } from "./clients/main-api";
-import { createContentClient } from "./clients/content";
-import { createMapsClient } from "./clients/maps";
-import { embeddedTransport, type Transport, urlTransport } from "./clients/transport";
+import { createMainApiClient } from "~/upstream/main-api";
+import { createContentClient } from "~/upstream/content";
+import { createMapsClient } from "~/upstream/maps";
+import { embeddedTransport, type Transport, urlTransport } from "~/upstream/transport";
 
 /** A Hono app (or anything with its fetch signature) implementing an upstream service. */
 export interface EmbeddedService {

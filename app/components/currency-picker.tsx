@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useRef } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { pushDataLayer } from "~/features/analytics/data-layer";
+import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { CURRENCIES, type Currency } from "~/lib/currency";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageForRouteId } from "~/routing/route-table";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { pushDataLayer } from "~/features/analytics/data-layer";
+import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS, LOCALES, type Locale, textDirection } from "~/routing/locales";
 import { hrefFor, pageForRouteId } from "~/routing/route-table";

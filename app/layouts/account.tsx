@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NavLink, Outlet } from "react-router";
-import { SiteFrame } from "~/components/site-frame";
+import { SiteFrame } from "~/frame/site-frame";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
 

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SiteFrame } from "~/components/site-frame";
+import { SiteFrame } from "~/frame/site-frame";
 
 /** Short forms such as the reservation lookup: one centred card. */
 export default function AuthLayout() {

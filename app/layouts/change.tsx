@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SiteFrame } from "~/components/site-frame";
+import { SiteFrame } from "~/frame/site-frame";
 
 /** Sign-in and similar steps: logo only, no menus to wander off into, one centred card. */
 export default function ChangeLayout() {

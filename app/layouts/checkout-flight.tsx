@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SiteFrame } from "~/components/site-frame";
+import { SiteFrame } from "~/frame/site-frame";
 
 /** Flight checkout: like the car checkout frame; prices here are always in TRY. */
 export default function CheckoutFlightLayout() {

@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from "react-router";
-import { SiteFrame } from "~/components/site-frame";
-import type { HeaderVariant } from "~/components/site-header";
+import { SiteFrame } from "~/frame/site-frame";
+import type { HeaderVariant } from "~/frame/site-header";
 
 /**
  * Product detail and car checkout. The header keeps its menus until the payment step, where it

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SiteFrame } from "~/components/site-frame";
+import { SiteFrame } from "~/frame/site-frame";
 
 export default function DefaultLayout() {
   return (

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SiteFrame } from "~/components/site-frame";
+import { SiteFrame } from "~/frame/site-frame";
 
 /** Listing pages: full-width results area; filters and the settings dialog live in the page. */
 export default function SearchLayout() {

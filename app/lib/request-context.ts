@@ -5,9 +5,9 @@
 import type { I18n } from "@lingui/core";
 import { createContext } from "react-router";
 import type { Locale } from "~/routing/locales";
-import type { MainApiClient } from "../../worker/clients/main-api";
-import type { ContentClient } from "../../worker/clients/content";
-import type { MapsClient } from "../../worker/clients/maps";
+import type { MainApiClient } from "~/upstream/main-api";
+import type { ContentClient } from "~/upstream/content";
+import type { MapsClient } from "~/upstream/maps";
 import type { AppConfig } from "./config";
 
 export interface CloudflareRequestContext {

@@ -1,4 +1,4 @@
-import { UpstreamError } from "../../worker/clients/transport";
+import { UpstreamError } from "~/upstream/transport";
 
 export { UpstreamError };
 

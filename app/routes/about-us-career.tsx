@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { sanitizeRichText } from "~/features/cms/rich-text.server";
-import { RichText } from "~/features/cms/rich-text";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
+import { RichText } from "~/lib/cms/rich-text";
 import { AboutPageView } from "~/features/content-pages/about-page";
 import { loadAboutPage } from "~/features/content-pages/content.server";
 import stylesheet from "~/styles/content-pages.css?url";

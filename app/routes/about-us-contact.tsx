@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouteLoaderData } from "react-router";
-import type { Commons } from "~/features/cms/commons.server";
-import { sanitizeRichText } from "~/features/cms/rich-text.server";
-import { RichText } from "~/features/cms/rich-text";
+import type { Commons } from "~/lib/cms/commons.server";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
+import { RichText } from "~/lib/cms/rich-text";
 import { AboutPageView } from "~/features/content-pages/about-page";
 import { ContactForm, SupportContacts } from "~/features/content-pages/contact-form";
 import { contactAction, type ContactResult } from "~/features/content-pages/contact.server";

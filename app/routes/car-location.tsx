@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { optionLabel } from "~/features/car-search/option-labels";
 import { SearchForm } from "~/features/car-search/search-form";
-import { RichText } from "~/features/cms/rich-text";
-import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { RichText } from "~/lib/cms/rich-text";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { formDates } from "~/features/seo-pages/form-dates";
 import { countryName, crumbTrail, summary, type TrailStep } from "~/features/seo-pages/crumbs";
 import {

@@ -12,9 +12,9 @@ import {
   useSearchParams,
 } from "react-router";
 import { PageShell } from "~/components/page-shell";
-import { carSearchEvent, searchSettingsUpdateEvent, viewCarListEvent } from "~/features/analytics/car-search-events";
-import { pushDataLayer } from "~/features/analytics/data-layer";
-import { usePushOnce } from "~/features/analytics/use-push-once";
+import { carSearchEvent, searchSettingsUpdateEvent, viewCarListEvent } from "~/lib/analytics/car-search-events";
+import { pushDataLayer } from "~/lib/analytics/data-layer";
+import { usePushOnce } from "~/lib/analytics/use-push-once";
 import { carSearchQuerySchema, dropoffPoint, LIST_KEYS, searchRecord } from "~/features/car-search/car-search-query";
 import { FilterPanel } from "~/features/car-search/filter-panel";
 import { activeFilters, applyFilters, filterOptions, sortOffers } from "~/features/car-search/filters";

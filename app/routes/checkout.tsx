@@ -12,12 +12,12 @@ import {
   addShippingInfoEvent,
   beginCheckoutEvent,
   type CartLine,
-} from "~/features/analytics/checkout-events";
-import { pushDataLayer } from "~/features/analytics/data-layer";
-import { usePushOnce } from "~/features/analytics/use-push-once";
+} from "~/lib/analytics/checkout-events";
+import { pushDataLayer } from "~/lib/analytics/data-layer";
+import { usePushOnce } from "~/lib/analytics/use-push-once";
 import { valueLabel } from "~/features/car-search/option-labels";
-import { loadLegalText } from "~/features/cms/legal-text.server";
-import { RichText } from "~/features/cms/rich-text";
+import { loadLegalText } from "~/lib/cms/legal-text.server";
+import { RichText } from "~/lib/cms/rich-text";
 import { activeItem, loadStoredOrder } from "~/features/checkout/basket.server";
 import { CheckoutSteps, type CheckoutStep, stepOf } from "~/features/checkout/checkout-steps";
 import {
@@ -31,7 +31,8 @@ import {
 import { installmentAnswer } from "~/features/checkout/installments.server";
 import { DriverForm } from "~/features/checkout/driver-form";
 import { InvoiceForm } from "~/features/checkout/invoice-form";
-import { type BasketSummary, OrderSummary } from "~/features/checkout/order-summary";
+import type { BasketSummary } from "~/features/checkout/basket-summary";
+import { OrderSummary } from "~/features/checkout/order-summary";
 import { type InstallmentAnswer, PaymentForm } from "~/features/checkout/payment-form";
 import { paymentErrorMessage, type PaymentProblem } from "~/features/checkout/payment-errors";
 import { searchAgainQuery } from "~/features/checkout/search-again";

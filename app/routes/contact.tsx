@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouteLoaderData } from "react-router";
 import { PageShell } from "~/components/page-shell";
-import type { Commons } from "~/features/cms/commons.server";
+import type { Commons } from "~/lib/cms/commons.server";
 import { ContactForm, SupportContacts } from "~/features/content-pages/contact-form";
 import { contactAction, type ContactResult } from "~/features/content-pages/contact.server";
 import { MetaDescription } from "~/features/content-pages/page-parts";

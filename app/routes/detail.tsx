@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { z } from "zod";
 import { MessageDialog } from "~/components/message-dialog";
-import { addToCartEvent, type CartLine, viewItemEvent } from "~/features/analytics/checkout-events";
-import { pushDataLayer } from "~/features/analytics/data-layer";
-import { usePushOnce } from "~/features/analytics/use-push-once";
+import { addToCartEvent, type CartLine, viewItemEvent } from "~/lib/analytics/checkout-events";
+import { pushDataLayer } from "~/lib/analytics/data-layer";
+import { usePushOnce } from "~/lib/analytics/use-push-once";
 import { PageShell } from "~/components/page-shell";
 import { BookingForm, chosenExtras } from "~/features/car-search/detail/booking-form";
 import {

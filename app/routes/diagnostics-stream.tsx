@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { Await, data } from "react-router";
 import { z } from "zod";
-import { SiteFrame } from "~/components/site-frame";
+import { SiteFrame } from "~/frame/site-frame";
 import { PageShell } from "~/components/page-shell";
 import { cloudflareContext } from "~/lib/request-context";
 import type { Route } from "./+types/diagnostics-stream";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { RichText } from "~/features/cms/rich-text";
-import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { RichText } from "~/lib/cms/rich-text";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { crumbTrail } from "~/features/seo-pages/crumbs";
 import { FlightSearchForm } from "~/features/seo-pages/flight-search-form";
 import { loadAirlines, loadFaqs, loadFlightDestinations, seoRequest } from "~/features/seo-pages/seo-content.server";

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageShell } from "~/components/page-shell";
 import { SearchForm } from "~/features/car-search/search-form";
-import { RichText } from "~/features/cms/rich-text";
-import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { RichText } from "~/lib/cms/rich-text";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { loadHomeContent } from "~/features/home-sections/home-content.server";
 import { HomeSections } from "~/features/home-sections/home-sections";
 import { readAgePreference } from "~/lib/age-preference";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageShell } from "~/components/page-shell";
-import { sanitizeRichText } from "~/features/cms/rich-text.server";
-import { RichText } from "~/features/cms/rich-text";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
+import { RichText } from "~/lib/cms/rich-text";
 import { loadInvestorPages } from "~/features/content-pages/content.server";
 import { ContentUnavailable, MetaDescription } from "~/features/content-pages/page-parts";
 import stylesheet from "~/styles/content-pages.css?url";

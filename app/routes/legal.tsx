@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { PageShell } from "~/components/page-shell";
-import { loadLegalText } from "~/features/cms/legal-text.server";
-import { RichText } from "~/features/cms/rich-text";
+import { loadLegalText } from "~/lib/cms/legal-text.server";
+import { RichText } from "~/lib/cms/rich-text";
 import { formatIsoDate } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
 import { LEGAL_PAGES } from "~/routing/legal-slugs";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageShell } from "~/components/page-shell";
-import { pushDataLayer } from "~/features/analytics/data-layer";
+import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { DIAL_CODES, dialEntryOf, formatPhone } from "~/features/login/dial-codes";
 import {
   destinationOf,

@@ -2,8 +2,8 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { optionLabel } from "~/features/car-search/option-labels";
 import { SearchForm } from "~/features/car-search/search-form";
-import { RichText } from "~/features/cms/rich-text";
-import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { RichText } from "~/lib/cms/rich-text";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { formDates } from "~/features/seo-pages/form-dates";
 import { crumbTrail } from "~/features/seo-pages/crumbs";
 import {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { crumbTrail } from "~/features/seo-pages/crumbs";
 import { FlightSearchForm } from "~/features/seo-pages/flight-search-form";
 import { loadAirlines, loadFlightDestinations, seoRequest } from "~/features/seo-pages/seo-content.server";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { accountRoutes } from "./accounts/routes";
 import { orderRoutes } from "./orders/routes";
-import { releaseExpiredHolds } from "./orders/reserve";
+import { releaseExpiredHolds } from "./orders/holds";
 import { paymentRoutes } from "./payments/routes";
 import { findeksRoutes } from "./account-extras/findeks-routes";
 import { passengerRoutes } from "./account-extras/passenger-routes";
@@ -10,7 +10,7 @@ import { reviewRoutes } from "./account-extras/review-routes";
 import { financeRoutes } from "./account-extras/finance-routes";
 import { ticketRoutes } from "./account-extras/ticket-routes";
 import { supplierApprovalRoutes, unsubscribeRoutes } from "./signed-links/routes";
-import type { AccountsEnv } from "./accounts/keys";
+import type { MainApiBindings } from "./bindings";
 import { ApiError, errorResponse } from "./errors";
 import { catalogRoutes } from "./car/catalog";
 import { carProduct } from "./car/product";
@@ -21,16 +21,6 @@ import { parseFlightSearchRequest } from "./flight/request";
 import { extraBrands, searchFlights, ticketRules } from "./flight/search";
 import { distanceKm } from "./shared/geo";
 import { jsonBody } from "./shared/json-body";
-
-export interface MainApiBindings extends AccountsEnv {
-  DB: D1Database;
-  /** Signs the simulated bank's 3-D Secure results (development default when unset). */
-  BANK_SIMULATOR_SECRET?: string;
-  /** Signs unsubscribe links in marketing messages (development default when unset, required in production). */
-  MARKETING_LINK_SECRET?: string;
-  /** Signs rental companies' booking approval links (development default when unset, required in production). */
-  SUPPLIER_LINK_SECRET?: string;
-}
 
 const productQuery = z.object({
   code: z.string().min(1).max(64),
@@ -59,7 +49,7 @@ const pointQuery = z.object({
 
 /**
  * The embedded Main API (spec section 7), a Hono app over D1. The shop reaches it through its
- * HTTP contract only (worker/clients), so a real backend can replace it by configuration.
+ * HTTP contract only (app/upstream), so a real backend can replace it by configuration.
  *
  * @example
  * const api = createMainApi();

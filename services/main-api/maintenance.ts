@@ -1,4 +1,4 @@
-import { releaseExpiredHolds, RELEASE_BATCH } from "./orders/reserve";
+import { releaseExpiredHolds, RELEASE_BATCH } from "./orders/holds";
 
 /** Rows older than this past their end are deleted: every rate-limit window is an hour or less. */
 export const RETENTION_MS = 24 * 60 * 60 * 1000;

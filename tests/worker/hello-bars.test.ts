@@ -2,14 +2,14 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { helloBarHref, helloBarQuery, loadHelloBars } from "~/features/hello-bar/hello-bars.server";
 import { requestInfoContext, type UpstreamClients, upstreamsContext } from "~/lib/request-context";
 import type { Locale } from "~/routing/locales";
 import { createContentService } from "../../services/content/app";
-import { contentCacheKey } from "../../worker/cache/content-cache";
-import { createContentClient } from "../../worker/clients/content";
-import { embeddedTransport, type Transport } from "../../worker/clients/transport";
+import { contentCacheKey } from "../../app/lib/cms/content-cache";
+import { createContentClient } from "../../app/upstream/content";
+import { embeddedTransport, type Transport } from "../../app/upstream/transport";
 import { seedInventory } from "../support/seed-inventory";
 
 const contentService = embeddedTransport(createContentService(), env, createExecutionContext());

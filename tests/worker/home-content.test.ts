@@ -2,15 +2,15 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { matchRoutes, RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sanitizeRichText } from "~/features/cms/rich-text.server";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { loadHomeContent } from "~/features/home-sections/home-content.server";
 import type { HomePage } from "~/features/home-sections/home-content";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import type { Locale } from "~/routing/locales";
 import { expandRoutes } from "~/routing/route-table";
 import { createContentService } from "../../services/content/app";
-import { createContentClient } from "../../worker/clients/content";
-import { embeddedTransport, type Transport } from "../../worker/clients/transport";
+import { createContentClient } from "../../app/upstream/content";
+import { embeddedTransport, type Transport } from "../../app/upstream/transport";
 import type { UpstreamClients } from "~/lib/request-context";
 import { seedInventory } from "../support/seed-inventory";
 

@@ -10,11 +10,11 @@ import { createContentService } from "../../services/content/app";
 import { createMainApi } from "../../services/main-api/app";
 import { distanceKm } from "../../services/main-api/shared/geo";
 import { createMapsService } from "../../services/maps/app";
-import { contentCacheKey } from "../../worker/cache/content-cache";
-import { createContentClient } from "../../worker/clients/content";
-import { createMainApiClient } from "../../worker/clients/main-api";
-import { createMapsClient } from "../../worker/clients/maps";
-import { embeddedTransport, type Transport, UpstreamError } from "../../worker/clients/transport";
+import { contentCacheKey } from "../../app/lib/cms/content-cache";
+import { createContentClient } from "../../app/upstream/content";
+import { createMainApiClient } from "../../app/upstream/main-api";
+import { createMapsClient } from "../../app/upstream/maps";
+import { embeddedTransport, type Transport, UpstreamError } from "../../app/upstream/transport";
 import { dashedIn } from "../support/dates";
 import { seedInventory } from "../support/seed-inventory";
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createMainApi } from "../../services/main-api/app";
 import { createMapsService } from "../../services/maps/app";
 import { createContentService } from "../../services/content/app";
-import { cached, CACHE_LONG } from "../../worker/cache/content-cache";
+import { cached, CACHE_LONG } from "../../app/lib/cms/content-cache";
 import { createApp } from "../../worker/app";
 
 const app = createApp({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeHref, sanitizeRichText } from "~/features/cms/rich-text.server";
+import { isSafeHref, sanitizeRichText } from "~/lib/cms/rich-text.server";
 
 // Runs in workerd: the sanitiser runs in the Worker's loaders, so it is tested where it runs.
 

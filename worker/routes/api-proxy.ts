@@ -1,6 +1,6 @@
 import type { SessionHandle } from "~/lib/request-context";
-import { INTERNAL_ORIGIN } from "../clients/request-json";
-import type { Transport } from "../clients/transport";
+import { INTERNAL_ORIGIN } from "~/upstream/request-json";
+import type { Transport } from "~/upstream/transport";
 
 /**
  * Account endpoints that answer with tokens. Tokens live only in HttpOnly cookies, so the

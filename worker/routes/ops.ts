@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type CacheMetadata, cacheStats } from "../cache/content-cache";
+import { type CacheMetadata, cacheStats } from "~/lib/cms/content-cache";
 
 const CONTENT_PREFIX = "content:v1:";
 

@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { Locale } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
-import type { MainApiClient } from "../clients/main-api";
-import { UpstreamError } from "../clients/transport";
+import type { MainApiClient } from "~/upstream/main-api";
+import { UpstreamError } from "~/upstream/transport";
 
 /** What the bank posts back after 3-D Secure (signed; the payment API checks the signature). */
 const bankResult = z.object({

@@ -13,7 +13,7 @@ interface Money {
   readonly currency: string;
 }
 
-/** From the payment API's answer (worker/clients/main-api.schemas.ts paymentResponse). */
+/** From the payment API's answer (app/upstream/main-api.schemas.ts paymentResponse). */
 export function chargedAmount(payment: {
   readonly chargedTotal: Money;
   readonly perInstallment: Money;

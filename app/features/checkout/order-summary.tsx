@@ -4,52 +4,14 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { CancellationBadge, CancellationPolicyText } from "~/components/cancellation-policy";
 import { formatMoney } from "~/lib/currency";
 import { upstreamErrorMessage, type UpstreamFailure } from "~/lib/upstream-error-messages";
-import type { CancellationPolicy } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { confirmDialog } from "~/stores/confirm-dialog";
-import type { OfficeTimeZones } from "./after-payment";
+import type { BasketSummary } from "./basket-summary";
 import type { FieldErrors } from "./checkout-forms.server";
 import { useFocusFirstError } from "./field";
 import { fieldErrorMessage } from "./field-errors";
 import { TripPeriod } from "./trip-period";
-
-/** What the summary shows of the basket (built by the checkout loader from the order). */
-export interface BasketSummary {
-  readonly orderId: string;
-  /** The offer code of the car in the basket. */
-  readonly code: string;
-  readonly currency: string;
-  readonly car: {
-    readonly name: string;
-    readonly vendor: string;
-    readonly carClass: string;
-    readonly carPackage: string;
-    readonly pickup: string;
-    readonly dropoff: string;
-    readonly pickupOffice: string;
-    readonly days: number;
-    /** The offices' zones: pickup and return are wall-clock times there, and every page names the zone. */
-    readonly timeZones: OfficeTimeZones | null;
-  };
-  /** The rental without extras and without the service fee. */
-  readonly rental: number;
-  readonly serviceFee: number;
-  /** The offer's cancellation rule (null for an item stored before the Main API gave it). */
-  readonly cancellationPolicy: CancellationPolicy | null;
-  readonly extras: readonly {
-    readonly code: string;
-    readonly name: string;
-    readonly quantity: number;
-    readonly total: number;
-  }[];
-  readonly discount: number;
-  readonly credit: number;
-  readonly total: number;
-  readonly due: number;
-  readonly campaignCode: string | null;
-  readonly changeHref: string;
-}
 
 function CampaignCode({
   summary,

@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from "~/lib/upstream-types";
 import { officeTimeZones } from "./after-payment";
-import type { BasketSummary } from "./order-summary";
+import type { BasketSummary } from "./basket-summary";
 import { searchAgainQuery } from "./search-again";
 
 /** The car product as stored on a basket item (the product page's answer at the time it was added). */

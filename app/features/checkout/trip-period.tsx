@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { formatLocalDateTime, formatZonedDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
-import type { BasketSummary } from "./order-summary";
+import type { BasketSummary } from "./basket-summary";
 
 /**
  * Pickup (with the office) and return of a booked car, as a description list; extra rows may

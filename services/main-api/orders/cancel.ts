@@ -5,7 +5,7 @@ import { ApiError, invalidRequest } from "../errors";
 import { formatTextMoney } from "../shared/text-money";
 import type { PaymentProvider } from "../payments/provider";
 import type { CarInventory, FlightInventory, Inventory, ItemRow, OrderRow } from "./model";
-import { releaseHold } from "./reserve";
+import { releaseHold } from "./holds";
 
 export interface CancelPolicy {
   readonly eligible: boolean;

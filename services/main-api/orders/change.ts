@@ -4,7 +4,7 @@ import { ApiError, invalidRequest } from "../errors";
 import { cancelPolicy, refundHash, refundToCard } from "./cancel";
 import { addItem } from "./items";
 import type { ItemRow, OrderRow } from "./model";
-import { releaseHold } from "./reserve";
+import { releaseHold } from "./holds";
 import { loadItems, orderTotals } from "./store";
 
 const changeSchema = z.object({

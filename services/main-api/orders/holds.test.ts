@@ -12,8 +12,8 @@ import {
   holdClient,
   MAX_LIVE_HOLDS_PER_CLIENT,
   MAX_LIVE_HOLDS_PER_ORGANIZATION,
-  PAYMENT_GRACE_MS,
 } from "./reserve";
+import { PAYMENT_GRACE_MS } from "./holds";
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;

@@ -3,7 +3,7 @@ import { quoteCarProduct } from "../car/product";
 import { ApiError, invalidRequest } from "../errors";
 import { quoteFlight } from "../flight/search";
 import type { CarInventory, ChildLine, FlightInventory, ItemRow, OrderRow } from "./model";
-import { releaseHold } from "./reserve";
+import { releaseHold } from "./holds";
 
 export const carItemSchema = z.object({
   code: z.string().min(1).max(64),

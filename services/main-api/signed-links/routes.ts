@@ -6,7 +6,7 @@
  */
 import { type Context, Hono } from "hono";
 import { clientIp } from "../account-extras/session";
-import type { MainApiBindings } from "../app";
+import type { MainApiBindings } from "../bindings";
 import { jsonBody } from "../shared/json-body";
 import { decideApproval, readApproval } from "./supplier-approval";
 import { confirmUnsubscribe, readUnsubscribe } from "./unsubscribe";

@@ -3,8 +3,8 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createMainApi } from "../../../services/main-api/app";
-import { createMainApiClient } from "../../clients/main-api";
-import { embeddedTransport } from "../../clients/transport";
+import { createMainApiClient } from "~/upstream/main-api";
+import { embeddedTransport } from "~/upstream/transport";
 import {
   ACCESS_COOKIE,
   readClaims,

@@ -4,10 +4,10 @@ import { readConfig } from "~/lib/config";
 import type { UpstreamClients } from "~/lib/request-context";
 import { siteOrigins } from "~/lib/seo";
 import { isLocale } from "~/routing/locales";
-import type { AppEnv } from "../../app";
-import { CACHE_LONG } from "../../cache/content-cache";
-import { ContentError } from "../../clients/content";
-import { UpstreamError } from "../../clients/transport";
+import type { AppEnv } from "../../app-env";
+import { CACHE_LONG } from "~/lib/cms/content-cache";
+import { ContentError } from "~/upstream/content";
+import { UpstreamError } from "~/upstream/transport";
 import { renderRobots } from "./robots";
 import { localesServedAt, renderSitemap, renderSitemapIndex, type SitemapSlugs, sitemapPages } from "./sitemap";
 

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createContentService } from "../../services/content/app";
 import { seedInventory } from "../../tests/support/seed-inventory";
-import { CACHE_SHORT, cacheStats } from "../cache/content-cache";
+import { CACHE_SHORT, cacheStats } from "~/lib/cms/content-cache";
 import { ContentError, createContentClient } from "./content";
 import { embeddedTransport, type Transport } from "./transport";
 

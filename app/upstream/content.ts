@@ -1,4 +1,4 @@
-import { type CacheContext, type CacheStrategy, cached, contentCacheKey } from "../cache/content-cache";
+import { type CacheContext, type CacheStrategy, cached, contentCacheKey } from "~/lib/cms/content-cache";
 import { INTERNAL_ORIGIN } from "./request-json";
 import type { Transport } from "./transport";
 

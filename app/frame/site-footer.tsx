@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { Commons } from "~/features/cms/commons.server";
-import type { FooterColumn } from "~/features/cms/footer-links.server";
+import type { Commons } from "~/lib/cms/commons.server";
+import type { FooterColumn } from "~/lib/cms/footer-links.server";
 import { openCookieSettings } from "~/features/cookie-consent/consent";
-import { PreloadLink } from "~/features/route-preload/preload-link";
+import { PreloadLink } from "~/lib/route-preload/preload-link";
 import { SITE_NAME } from "~/lib/site";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
-import { PreloadLink, PreloadNavLink } from "~/features/route-preload/preload-link";
+import { PreloadLink, PreloadNavLink } from "~/lib/route-preload/preload-link";
 import { SITE_NAME } from "~/lib/site";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
-import { CurrencyPicker } from "./currency-picker";
-import { LanguageList, LanguagePicker } from "./language-picker";
+import { CurrencyPicker } from "~/components/currency-picker";
+import { LanguageList, LanguagePicker } from "~/components/language-picker";
 
 export type HeaderVariant = "full" | "minimal" | "payment";
 

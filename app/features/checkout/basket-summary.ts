@@ -1,0 +1,39 @@
+import type { CancellationPolicy } from "~/lib/upstream-types";
+import type { OfficeTimeZones } from "./after-payment";
+
+/** What the summary shows of the basket (built by the checkout loader from the order). */
+export interface BasketSummary {
+  readonly orderId: string;
+  /** The offer code of the car in the basket. */
+  readonly code: string;
+  readonly currency: string;
+  readonly car: {
+    readonly name: string;
+    readonly vendor: string;
+    readonly carClass: string;
+    readonly carPackage: string;
+    readonly pickup: string;
+    readonly dropoff: string;
+    readonly pickupOffice: string;
+    readonly days: number;
+    /** The offices' zones: pickup and return are wall-clock times there, and every page names the zone. */
+    readonly timeZones: OfficeTimeZones | null;
+  };
+  /** The rental without extras and without the service fee. */
+  readonly rental: number;
+  readonly serviceFee: number;
+  /** The offer's cancellation rule (null for an item stored before the Main API gave it). */
+  readonly cancellationPolicy: CancellationPolicy | null;
+  readonly extras: readonly {
+    readonly code: string;
+    readonly name: string;
+    readonly quantity: number;
+    readonly total: number;
+  }[];
+  readonly discount: number;
+  readonly credit: number;
+  readonly total: number;
+  readonly due: number;
+  readonly campaignCode: string | null;
+  readonly changeHref: string;
+}
