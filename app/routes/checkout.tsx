@@ -21,13 +21,13 @@ import { RichText } from "~/lib/cms/rich-text";
 import { activeItem, loadStoredOrder } from "~/features/checkout/basket.server";
 import { CheckoutSteps, type CheckoutStep, stepOf } from "~/features/checkout/checkout-steps";
 import {
-  type FieldErrors,
-  type FormValues,
-  parseDriverForm,
-  parseInvoiceForm,
-  parseInstallmentsRequest,
-  parsePaymentForm,
-} from "~/features/checkout/checkout-forms.server";
+  CARD_SECRETS,
+  driverSchema,
+  installmentsRequestSchema,
+  invoiceSchema,
+  paymentSchema,
+} from "~/features/checkout/checkout-forms";
+import { FIELD_ERROR_MESSAGES, type FieldErrorCode, type FieldErrors } from "~/features/checkout/field-errors";
 import { installmentAnswer } from "~/features/checkout/installments.server";
 import { DriverForm } from "~/features/checkout/driver-form";
 import { InvoiceForm } from "~/features/checkout/invoice-form";
@@ -38,12 +38,14 @@ import { paymentErrorMessage, type PaymentProblem } from "~/features/checkout/pa
 import { searchAgainQuery } from "~/features/checkout/search-again";
 import { basketSummary, storedCar } from "~/features/checkout/summary.server";
 import { formatMoney } from "~/lib/currency";
+import { type FormReply, parseSubmission } from "~/lib/forms/submission";
 import { clearedOrderCookie, orderCookie, readOrderId } from "~/lib/order-cookie";
 import { i18nContext, requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { invalidFields, upstreamCode, UpstreamError } from "~/lib/upstream-error";
 import { isCampaignRefusal, type UpstreamFailure, upstreamFailure } from "~/lib/upstream-error-messages";
 import { opaqueId } from "~/lib/url-schemas";
 import { SITE_NAME } from "~/lib/site";
+import type { FrameHandle } from "~/frame/frame-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pushAlert } from "~/stores/alerts";
 import { useLocale } from "~/lib/use-locale";
@@ -53,6 +55,7 @@ import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { Order } from "~/lib/upstream-types";
 import type { Route } from "./+types/checkout";
+import { SHOP_TIME_ZONE } from "~/lib/dates";
 
 const checkoutQuery = z.object({
   orderId: opaqueId.optional(),
@@ -85,13 +88,19 @@ function orderSlots(order: Order, i18n: I18n, locale: Locale): Record<string, st
     buyerAddress: [billing.address?.line, billing.address?.city].filter(Boolean).join(", "),
     productDescription: car ? `${car.brand ?? ""} ${car.model ?? ""}, ${car.vendor?.displayName ?? ""}` : "",
     totalPrice: formatMoney(order.totals.due.amount, order.currency, localeTag),
-    orderDate: new Intl.DateTimeFormat(localeTag, { dateStyle: "long", timeZone: "Europe/Istanbul" }).format(
-      new Date(),
-    ),
+    orderDate: new Intl.DateTimeFormat(localeTag, { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date()),
     // The same sentences as the checkout summary and the product page.
     ...(policy ? { cancellationPolicy: cancellationPolicyWords(i18n, policy, locale).sentences.join(" ") } : {}),
   };
 }
+
+/** The payment step hides the header's menus and shows the secure-payment notice (spec section 2). */
+export const handle: FrameHandle = {
+  headerVariant: (loaderData) =>
+    typeof loaderData === "object" && loaderData !== null && "step" in loaderData && loaderData.step === "payment"
+      ? "payment"
+      : "full",
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseQuery(request, checkoutQuery);
@@ -148,7 +157,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     done,
     summary: basketSummary(order, item, changeHref, (code) => valueLabel(i18n, code)),
     minimumAge: car.details?.car?.rules?.minimumAge ?? 21,
-    driverValues: { ...driver, phone: driver.phone?.replace(/^\+90/, "") ?? "" } as FormValues,
+    driverValues: { ...driver, phone: driver.phone?.replace(/^\+90/, "") ?? "" },
     invoiceValues: {
       invoiceType: String(billing.type ?? "individual"),
       firstName: String(billing.firstName ?? driver.firstName ?? ""),
@@ -165,18 +174,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       city: billingAddress.city ?? "",
       postalCode: billingAddress.postalCode ?? "",
       country: billingAddress.country ?? "TR",
-    } as FormValues,
+    },
     // A new key for every showing of the payment form: a double click repeats one attempt, a
     // retry after a decline is a new one.
     idempotencyKey: crypto.randomUUID(),
     agreements,
-    headerVariant: step === "payment" ? ("payment" as const) : ("full" as const),
   };
 }
 
+const CHECKOUT_INTENTS = ["driver", "invoice", "campaign", "campaign-remove", "installments", "pay"] as const;
+type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
+
 interface ActionResult {
-  readonly intent: string;
-  readonly values?: FormValues;
+  readonly intent: CheckoutIntent;
+  /** The step's form: its errors by field and what was typed (never the card number or CVC). */
+  readonly reply?: FormReply<FieldErrorCode>;
+  /** The campaign code's error: the Main API's answer, not a form rule. */
   readonly errors?: FieldErrors;
   readonly problem?: PaymentProblem;
   /** "Show installment options" (no JavaScript): the plans for the typed card. */
@@ -185,44 +198,66 @@ interface ActionResult {
   readonly campaignRefusal?: UpstreamFailure;
 }
 
+/** The result as the page reads it: one shape for every intent. */
+const answer = (result: ActionResult) => result;
+
+const checkoutSubmission = <Schema extends z.ZodType>(form: FormData, schema: Schema) =>
+  parseSubmission(form, schema, FIELD_ERROR_MESSAGES, "required");
+
 /** The Main API's complaints about fields, as the form's error codes. */
-function apiFieldErrors(error: unknown, prefix: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (upstreamCode(error) === 3302) errors.birthDate = "tooYoung";
+function apiFieldErrors(error: unknown, prefix: string): Record<string, FieldErrorCode[]> {
+  const errors: Record<string, FieldErrorCode[]> = {};
+  if (upstreamCode(error) === 3302) errors.birthDate = ["tooYoung"];
   for (const field of Object.keys(invalidFields(error))) {
     const name = field.replace(prefix, "").replace(/^address\./, "");
     const key = name === "line" ? "addressLine" : name;
-    errors[key] = key === "tckn" ? "tckn" : key === "taxNumber" ? "vkn" : key === "email" ? "email" : "required";
+    errors[key] = [key === "tckn" ? "tckn" : key === "taxNumber" ? "vkn" : key === "email" ? "email" : "required"];
   }
   return errors;
+}
+
+/** Saves a step; the fields the Main API refused, or null once it is saved. */
+async function refusedFields(
+  save: () => Promise<unknown>,
+  prefix: string,
+): Promise<Record<string, FieldErrorCode[]> | null> {
+  try {
+    await save();
+    return null;
+  } catch (error) {
+    const errors = apiFieldErrors(error, prefix);
+    if (Object.keys(errors).length === 0) throw error;
+    return errors;
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = context.get(requestInfoContext);
   const orders = context.get(upstreamsContext).mainApi.orders;
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const asked = z.enum(CHECKOUT_INTENTS).safeParse(form.get("intent"));
+  if (!asked.success) throw data(null, { status: 400 });
+  const intent = asked.data;
   const orderId = new URL(request.url).searchParams.get("orderId") ?? readOrderId(request);
   if (!orderId || !opaqueId.safeParse(orderId).success) return redirect(hrefFor("checkout", locale));
   const stepHref = (step: CheckoutStep) => `${hrefFor("checkout", locale)}?${new URLSearchParams({ orderId, step })}`;
   const keep = { headers: { "Set-Cookie": orderCookie(orderId) } };
   try {
     switch (intent) {
-      case "driver":
+      // Each details step: the form's own checks, then the Main API's, then the next step.
+      case "driver": {
+        const submission = checkoutSubmission(form, driverSchema);
+        if (submission.status !== "success") return answer({ intent, reply: submission.reply() });
+        const refused = await refusedFields(() => orders.passengers(orderId, submission.value), "driver.");
+        if (refused) return answer({ intent, reply: submission.reply({ fieldErrors: refused }) });
+        return redirect(stepHref("invoice"), keep);
+      }
       case "invoice": {
-        // Each details step: the form's own checks, then the Main API's, then the next step.
-        const parsed = intent === "driver" ? parseDriverForm(form) : parseInvoiceForm(form);
-        const failed = (errors: FieldErrors) => ({ intent, values: parsed.values, errors }) satisfies ActionResult;
-        if (!parsed.body) return failed(parsed.errors);
-        try {
-          if (intent === "driver") await orders.passengers(orderId, parsed.body);
-          else await orders.billing(orderId, parsed.body);
-        } catch (error) {
-          const errors = apiFieldErrors(error, intent === "driver" ? "driver." : "");
-          if (Object.keys(errors).length === 0) throw error;
-          return failed(errors);
-        }
-        return redirect(stepHref(intent === "driver" ? "invoice" : "payment"), keep);
+        const submission = checkoutSubmission(form, invoiceSchema);
+        if (submission.status !== "success") return answer({ intent, reply: submission.reply() });
+        const refused = await refusedFields(() => orders.billing(orderId, submission.value), "");
+        if (refused) return answer({ intent, reply: submission.reply({ fieldErrors: refused }) });
+        return redirect(stepHref("payment"), keep);
       }
       case "campaign":
       case "campaign-remove": {
@@ -234,34 +269,32 @@ export async function action({ request, context }: Route.ActionArgs) {
           const code = upstreamCode(error);
           if (!isCampaignRefusal(code) && code !== 3300) throw error;
           // The unmet condition of the campaign's terms (2111–2117), said in the visitor's language.
-          return {
-            intent,
-            errors: { campaign: "campaign" },
-            campaignRefusal: upstreamFailure(error),
-          } satisfies ActionResult;
+          return answer({ intent, errors: { campaign: "campaign" }, campaignRefusal: upstreamFailure(error) });
         }
-        return { intent } satisfies ActionResult;
+        return answer({ intent });
       }
       case "installments": {
         // Without JavaScript the plans come after one round trip; the card number is typed again.
-        const asked = parseInstallmentsRequest(form);
-        if (!asked.bin) return { intent, values: asked.values, errors: asked.errors } satisfies ActionResult;
-        const plans = await installmentAnswer(orders.installmentInfo, orderId, asked.bin);
-        return { intent, values: asked.values, plans } satisfies ActionResult;
+        const submission = checkoutSubmission(form, installmentsRequestSchema);
+        const reply = submission.reply({ hideFields: CARD_SECRETS });
+        if (submission.status !== "success") return answer({ intent, reply });
+        const plans = await installmentAnswer(orders.installmentInfo, orderId, submission.value.cardNumber);
+        return answer({ intent, reply, plans });
       }
       case "pay": {
-        const parsed = parsePaymentForm(form, new Date());
+        const submission = checkoutSubmission(form, paymentSchema(new Date()));
         const idempotencyKey = String(form.get("idempotencyKey") ?? "");
-        if (!parsed.body || !/^[\w-]{8,64}$/.test(idempotencyKey)) {
-          return { intent, values: parsed.values, errors: parsed.errors } satisfies ActionResult;
+        if (submission.status !== "success" || !/^[\w-]{8,64}$/.test(idempotencyKey)) {
+          return answer({ intent, reply: submission.reply({ hideFields: CARD_SECRETS }) });
         }
-        await orders.accept(orderId, parsed.body.accepted);
+        const paid = submission.value;
+        await orders.accept(orderId, paid.accepted);
         const returnUrl = new URL(hrefFor("checkout-control", locale), request.url).toString();
         const { payment } = await orders.charge({
           orderId,
           idempotencyKey,
-          card: parsed.body.card,
-          installments: parsed.body.installments,
+          card: paid.card,
+          installments: paid.installments,
           returnUrl,
         });
         if (payment.status === "challenge" && payment.redirect) return redirectDocument(payment.redirect.url);
@@ -274,11 +307,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof UpstreamError)) throw error;
     const code = upstreamCode(error);
     // 2104: the item left the basket; the page reloads into the expired-item modal.
-    if (code === 2104) return { intent, problem: "expired" } satisfies ActionResult;
+    if (code === 2104) return answer({ intent, problem: "expired" });
     if (code === 2102) throw redirect(hrefFor("checkout", locale), { headers: { "Set-Cookie": clearedOrderCookie() } });
     // Paying re-checks the applied campaign code: a condition no longer met is said beside the code.
     if (isCampaignRefusal(code)) {
-      return { intent, campaignRefusal: upstreamFailure(error) } satisfies ActionResult;
+      return answer({ intent, campaignRefusal: upstreamFailure(error) });
     }
     const reason = (error.details as { reason?: string } | undefined)?.reason;
     const problem: PaymentProblem =
@@ -293,7 +326,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               : code === 2204 || code === 2209
                 ? "bank_busy"
                 : "unknown";
-    return { intent, problem } satisfies ActionResult;
+    return answer({ intent, problem });
   }
 }
 
@@ -341,7 +374,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     );
   }
   if (loaderData.state === "expired") return <Expired searchHref={loaderData.searchHref} />;
-  return <OpenCheckout data={loaderData} result={actionData as ActionResult | undefined} />;
+  return <OpenCheckout data={loaderData} result={actionData} />;
 }
 
 type OpenCheckoutData = Extract<Route.ComponentProps["loaderData"], { state: "open" }>;
@@ -360,7 +393,13 @@ function cartLineOf(summary: BasketSummary): CartLine {
   };
 }
 
-function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; result: ActionResult | undefined }) {
+function OpenCheckout({
+  data: loaderData,
+  result,
+}: {
+  data: OpenCheckoutData;
+  result: Route.ComponentProps["actionData"];
+}) {
   const { i18n, t } = useLingui();
   const { step, done, summary } = loaderData;
   const line = cartLineOf(summary);
@@ -392,9 +431,8 @@ function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; re
       },
     });
   }, [summary]);
-  const errors = result?.errors ?? {};
-  const valuesFor = (intent: string, fallback: FormValues) =>
-    result?.intent === intent && result.values ? { ...fallback, ...result.values } : fallback;
+  const replyTo = (...intents: CheckoutIntent[]) =>
+    result && intents.includes(result.intent) ? result.reply : undefined;
   return (
     <div className="checkout">
       <title>{`${t`Complete your booking`} | ${SITE_NAME}`}</title>
@@ -418,16 +456,13 @@ function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; re
         <div className="checkout__step">
           {step === "driver" ? (
             <DriverForm
-              values={valuesFor("driver", loaderData.driverValues)}
-              errors={result?.intent === "driver" ? errors : {}}
+              defaultValues={loaderData.driverValues}
+              lastResult={replyTo("driver")}
               minimumAge={loaderData.minimumAge}
             />
           ) : null}
           {step === "invoice" ? (
-            <InvoiceForm
-              values={valuesFor("invoice", loaderData.invoiceValues)}
-              errors={result?.intent === "invoice" ? errors : {}}
-            />
+            <InvoiceForm defaultValues={loaderData.invoiceValues} lastResult={replyTo("invoice")} />
           ) : null}
           {step === "payment" ? (
             <PaymentForm
@@ -448,19 +483,18 @@ function OpenCheckout({ data: loaderData, result }: { data: OpenCheckoutData; re
                   </p>
                 ),
               }))}
-              values={result?.intent === "installments" ? (result.values ?? {}) : valuesFor("pay", {})}
+              lastResult={replyTo("pay", "installments")}
               shownPlans={result?.intent === "installments" ? (result.plans ?? null) : null}
               onPay={(installments) => {
                 $payment.set({ paymentType: "creditCard", installments });
                 pushDataLayer(addPaymentInfoEvent(line, installments));
               }}
-              errors={result?.intent === "pay" || result?.intent === "installments" ? errors : {}}
             />
           ) : null}
         </div>
         <OrderSummary
           summary={summary}
-          errors={result?.intent === "campaign" ? errors : {}}
+          errors={result?.intent === "campaign" ? (result.errors ?? {}) : {}}
           campaignRefusal={result?.campaignRefusal}
         />
       </div>

@@ -3,23 +3,34 @@ import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
-import type { FieldErrors, FormValues } from "./checkout-forms.server";
+import { type FormReply } from "~/lib/forms/submission";
+import { useShopForm } from "~/lib/forms/use-shop-form";
+import { driverSchema } from "./checkout-forms";
 import { countryOptions } from "./countries";
 import { Field, NameFields, useFocusFirstError } from "./field";
+import { FIELD_ERROR_MESSAGES, type FieldErrorCode } from "./field-errors";
 import { TCKN_MASK, TR_MOBILE_MASK } from "./input-mask";
 import { MaskedInput } from "./masked-input";
 
 /** Step 1: the driver as on the driving licence (spec: driver information). */
 export function DriverForm({
-  values,
-  errors,
+  defaultValues,
+  lastResult,
   minimumAge,
 }: {
-  values: FormValues;
-  errors: FieldErrors;
+  defaultValues: Readonly<Record<string, string | undefined>>;
+  lastResult: FormReply<FieldErrorCode> | undefined;
   minimumAge: number;
 }) {
   const { t } = useLingui();
+  const { formProps, errors, values } = useShopForm({
+    id: "driver",
+    schema: driverSchema,
+    messages: FIELD_ERROR_MESSAGES,
+    fallback: "required",
+    lastResult,
+    defaultValue: defaultValues,
+  });
   const localeTag = LOCALE_TAGS[useLocale()];
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
@@ -29,7 +40,7 @@ export function DriverForm({
   const [dialCode, setDialCode] = useState(values.dialCode || "+90");
   const busy = navigation.state !== "idle";
   return (
-    <Form ref={form} method="post" className="checkout-form" noValidate aria-labelledby="driver-title">
+    <Form ref={form} method="post" className="checkout-form" {...formProps} aria-labelledby="driver-title">
       <input type="hidden" name="intent" value="driver" />
       <h2 id="driver-title">
         <Trans>Driver information</Trans>

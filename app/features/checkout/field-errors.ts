@@ -1,5 +1,7 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { errorText } from "~/lib/forms/error-text";
+import type { FormMessages } from "~/lib/forms/submission";
 
 /** Why a checkout field cannot be accepted; the page shows the message in the visitor's language. */
 export type FieldErrorCode =
@@ -21,7 +23,10 @@ export type FieldErrorCode =
   | "agreements"
   | "campaign";
 
-const MESSAGES: Record<FieldErrorCode, MessageDescriptor> = {
+/** The first error of each field, by the form's field name. */
+export type FieldErrors = Partial<Record<string, FieldErrorCode>>;
+
+export const FIELD_ERROR_MESSAGES: FormMessages<FieldErrorCode> = {
   required: msg`Please fill in this field.`,
   name: msg`Please use letters only, as written in the identity document.`,
   email: msg`Please enter a valid e-mail address, e.g. name@example.com.`,
@@ -42,5 +47,5 @@ const MESSAGES: Record<FieldErrorCode, MessageDescriptor> = {
 };
 
 export function fieldErrorMessage(i18n: I18n, code: FieldErrorCode): string {
-  return i18n._(MESSAGES[code]);
+  return errorText(i18n, FIELD_ERROR_MESSAGES, code);
 }

@@ -4,9 +4,12 @@ import { Form, useNavigation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
-import type { FieldErrors, FormValues } from "./checkout-forms.server";
+import { type FormReply } from "~/lib/forms/submission";
+import { useShopForm } from "~/lib/forms/use-shop-form";
+import { invoiceSchema } from "./checkout-forms";
 import { countryOptions } from "./countries";
 import { Field, NameFields, useFocusFirstError } from "./field";
+import { FIELD_ERROR_MESSAGES, type FieldErrorCode } from "./field-errors";
 import { POSTAL_CODE_MASK, TCKN_MASK, VKN_MASK } from "./input-mask";
 import { MaskedInput } from "./masked-input";
 
@@ -15,8 +18,22 @@ import { MaskedInput } from "./masked-input";
  * chosen type's fields show; without it both sets are on the page under their own legends and the
  * server reads the set the radio names (so a company invoice needs no failed submit first).
  */
-export function InvoiceForm({ values, errors }: { values: FormValues; errors: FieldErrors }) {
+export function InvoiceForm({
+  defaultValues,
+  lastResult,
+}: {
+  defaultValues: Readonly<Record<string, string | undefined>>;
+  lastResult: FormReply<FieldErrorCode> | undefined;
+}) {
   const { t } = useLingui();
+  const { formProps, errors, values } = useShopForm({
+    id: "invoice",
+    schema: invoiceSchema,
+    messages: FIELD_ERROR_MESSAGES,
+    fallback: "required",
+    lastResult,
+    defaultValue: defaultValues,
+  });
   const localeTag = LOCALE_TAGS[useLocale()];
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
@@ -28,7 +45,7 @@ export function InvoiceForm({ values, errors }: { values: FormValues; errors: Fi
   const showIndividual = !hydrated || type === "individual";
   const showCorporate = !hydrated || type === "corporate";
   return (
-    <Form ref={form} method="post" className="checkout-form" noValidate aria-labelledby="invoice-title">
+    <Form ref={form} method="post" className="checkout-form" {...formProps} aria-labelledby="invoice-title">
       <input type="hidden" name="intent" value="invoice" />
       <h2 id="invoice-title">
         <Trans>Invoice information</Trans>

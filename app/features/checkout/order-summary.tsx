@@ -8,7 +8,7 @@ import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { confirmDialog } from "~/stores/confirm-dialog";
 import type { BasketSummary } from "./basket-summary";
-import type { FieldErrors } from "./checkout-forms.server";
+import type { FieldErrors } from "./field-errors";
 import { useFocusFirstError } from "./field";
 import { fieldErrorMessage } from "./field-errors";
 import { TripPeriod } from "./trip-period";

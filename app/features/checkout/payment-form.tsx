@@ -6,9 +6,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { cardBrand } from "./card-brand";
-import type { FieldErrors, FormValues } from "./checkout-forms.server";
+import { type FormReply } from "~/lib/forms/submission";
+import { useShopForm } from "~/lib/forms/use-shop-form";
+import { paymentSchema } from "./checkout-forms";
 import { Field, useFocusFirstError } from "./field";
-import { fieldErrorMessage } from "./field-errors";
+import { FIELD_ERROR_MESSAGES, type FieldErrorCode, fieldErrorMessage } from "./field-errors";
 import { cardNumberMaskFor, expiryMaskFor, unmask, CARD_NUMBER_MASK } from "./input-mask";
 import { MaskedInput } from "./masked-input";
 
@@ -167,8 +169,7 @@ export function PaymentForm({
   due,
   currency,
   agreements,
-  values,
-  errors,
+  lastResult,
   shownPlans,
   onPay,
 }: {
@@ -180,10 +181,18 @@ export function PaymentForm({
   due: number;
   currency: string;
   agreements: readonly Agreement[];
-  values: FormValues;
-  errors: FieldErrors;
+  /** The action's answer to "pay" or "Show installment options". */
+  lastResult: FormReply<FieldErrorCode> | undefined;
 }) {
   const { t, i18n } = useLingui();
+  const { formProps, errors, values } = useShopForm({
+    id: "payment",
+    // The expiry is checked against the month of the moment the traveller pays.
+    schema: () => paymentSchema(new Date()),
+    messages: FIELD_ERROR_MESSAGES,
+    fallback: "required",
+    lastResult,
+  });
   const localeTag = LOCALE_TAGS[useLocale()];
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
@@ -205,7 +214,7 @@ export function PaymentForm({
   // The pay button stays disabled from the first click until the bank or the page answers.
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
   return (
-    <Form ref={form} method="post" className="checkout-form" noValidate aria-labelledby="payment-title">
+    <Form ref={form} method="post" className="checkout-form" {...formProps} aria-labelledby="payment-title">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <h2 id="payment-title">
         <Trans>Payment</Trans>

@@ -1,0 +1,184 @@
+/**
+ * The checkout's forms as schemas: each turns a post into the Main API's body, or names every
+ * field that cannot be sent with its error code (field-errors.ts). The action parses with them;
+ * the browser checks the same rules before sending (app/lib/forms).
+ */
+import { z } from "zod";
+import { checkedText, formText, trimmedText } from "~/lib/forms/form-text";
+import { isValidTckn, isValidVkn, luhnValid } from "~/lib/checksums";
+import type { FieldErrorCode } from "./field-errors";
+import { expiryState, parseExpiry } from "./validators";
+
+const NAME = /^\p{L}[\p{L} .'-]{1,59}$/u;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PASSPORT = /^[A-Z0-9]{5,12}$/;
+
+const digitsOf = (value: string) => value.replace(/\D/g, "");
+const check = (isValid: (value: string) => boolean, code: FieldErrorCode) => checkedText(isValid, code, "required");
+const issue = (context: z.RefinementCtx, path: string, message: FieldErrorCode) =>
+  context.addIssue({ code: "custom", path: [path], message });
+
+/** "+90" and "(532) 123 45 67" → "+905321234567"; other countries: their code and the digits. */
+export function phoneNumber(dialCode: string, number: string): string | null {
+  if (!/^\+\d{1,4}$/.test(dialCode)) return null;
+  const digits = digitsOf(number).replace(/^0+/, "");
+  const full = `${dialCode}${dialCode === "+90" ? digits.replace(/^90(?=5)/, "") : digits}`;
+  if (dialCode === "+90") return /^\+905\d{9}$/.test(full) ? full : null;
+  return /^\+[1-9]\d{7,14}$/.test(full) ? full : null;
+}
+
+const personName = check((value) => NAME.test(value), "name");
+const email = check((value) => EMAIL.test(value) && value.length <= 254, "email");
+const tcknText = trimmedText.transform(digitsOf);
+const passportText = trimmedText.transform((value) => value.toUpperCase());
+
+/** T.C. identity number for Turkish citizens, a passport number for everyone else. */
+function checkIdentity(
+  context: z.RefinementCtx,
+  turkish: boolean,
+  { tckn, passportNo }: { tckn: string; passportNo: string },
+) {
+  if (turkish && !isValidTckn(tckn)) issue(context, "tckn", tckn ? "tckn" : "required");
+  if (!turkish && !PASSPORT.test(passportNo)) issue(context, "passportNo", passportNo ? "passport" : "required");
+}
+
+export const driverSchema = z
+  .object({
+    nationality: trimmedText.transform((value) => value || "TR"),
+    firstName: personName,
+    lastName: personName,
+    email,
+    dialCode: trimmedText.transform((value) => value || "+90"),
+    phone: trimmedText,
+    birthDate: check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), "birthDate"),
+    tckn: tcknText,
+    passportNo: passportText,
+  })
+  .superRefine((form, context) => {
+    if (!/^[A-Z]{2}$/.test(form.nationality)) issue(context, "nationality", "required");
+    if (!phoneNumber(form.dialCode, form.phone)) issue(context, "phone", form.phone ? "phone" : "required");
+    checkIdentity(context, form.nationality === "TR", form);
+  })
+  .transform(({ tckn, passportNo, dialCode, ...form }) => ({
+    driver: {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      phone: phoneNumber(dialCode, form.phone) ?? "",
+      birthDate: form.birthDate,
+      nationality: form.nationality,
+      ...(form.nationality === "TR" ? { tckn } : { passportNo }),
+    },
+  }));
+
+export const invoiceSchema = z
+  .object({
+    invoiceType: formText.transform((value) => (value.trim() === "corporate" ? "corporate" : "individual")),
+    citizen: trimmedText,
+    firstName: trimmedText,
+    lastName: trimmedText,
+    tckn: tcknText,
+    passportNo: passportText,
+    companyTitle: trimmedText,
+    taxNumber: trimmedText.transform(digitsOf),
+    taxOffice: trimmedText,
+    email,
+    addressLine: check((value) => value.length >= 5, "address"),
+    district: trimmedText,
+    city: check((value) => value.length >= 2, "required"),
+    postalCode: trimmedText.refine((value) => value === "" || /^\d{5}$/.test(value), { message: "postalCode" }),
+    country: trimmedText.transform((value) => value || "TR"),
+  })
+  .superRefine((form, context) => {
+    if (form.invoiceType === "corporate") {
+      if (form.companyTitle.length < 3) issue(context, "companyTitle", "required");
+      if (!isValidVkn(form.taxNumber)) issue(context, "taxNumber", form.taxNumber ? "vkn" : "required");
+      if (form.taxOffice.length < 2) issue(context, "taxOffice", "required");
+      return;
+    }
+    for (const name of ["firstName", "lastName"] as const) {
+      if (!NAME.test(form[name])) issue(context, name, form[name] ? "name" : "required");
+    }
+    checkIdentity(context, form.citizen !== "other", form);
+  })
+  .transform((form) => {
+    const address = {
+      line: form.addressLine,
+      city: form.city,
+      country: form.country,
+      ...(form.district ? { district: form.district } : {}),
+      ...(form.postalCode ? { postalCode: form.postalCode } : {}),
+    };
+    if (form.invoiceType === "corporate") {
+      const { companyTitle, taxNumber, taxOffice } = form;
+      return { type: "corporate" as const, companyTitle, taxNumber, taxOffice, email: form.email, address };
+    }
+    const identity = form.citizen === "other" ? { passportNo: form.passportNo } : { tckn: form.tckn };
+    const { firstName, lastName } = form;
+    return { type: "individual" as const, firstName, lastName, ...identity, email: form.email, address };
+  });
+
+/** Fields of the payment form that are never sent back to the page: the traveller types them again. */
+export const CARD_SECRETS = ["cardNumber", "cvc"];
+
+const cardDigits = trimmedText.transform(digitsOf);
+const ticked = formText.transform((value) => value === "on");
+const INSTALLMENT_PLANS = [1, 2, 3, 6, 9] as const;
+
+/**
+ * "Show installment options" without JavaScript: the typed card's first six digits (BIN) to ask
+ * the plans for.
+ */
+export const installmentsRequestSchema = z.object({
+  cardNumber: checkedText((number) => number.length >= 6, "card", "required", cardDigits).transform((number) =>
+    number.slice(0, 6),
+  ),
+});
+
+/** The payment step: card, installments and the agreements read and accepted; the expiry counts from `now`. */
+export function paymentSchema(now: Date) {
+  return z
+    .object({
+      cardNumber: cardDigits,
+      holderName: personName,
+      expiry: trimmedText,
+      cvc: trimmedText.transform(digitsOf),
+      installments: trimmedText.transform((value) => Number(value || "1")),
+      "pre-information-form": ticked,
+      "distance-sales-contract": ticked,
+      marketing: ticked,
+    })
+    .superRefine((form, context) => {
+      const number = form.cardNumber;
+      if (number.length < 12 || number.length > 19 || !luhnValid(number)) {
+        issue(context, "cardNumber", number ? "card" : "required");
+      }
+      const expiry = parseExpiry(form.expiry);
+      const state = expiry ? expiryState(expiry.month, expiry.year, now) : "invalid";
+      if (state === "expired") issue(context, "expiry", "expired");
+      else if (state !== "ok") issue(context, "expiry", form.expiry ? "expiry" : "required");
+      if (form.cvc.length !== (/^3[47]/.test(number) ? 4 : 3)) issue(context, "cvc", form.cvc ? "cvc" : "required");
+      if (!form["pre-information-form"] || !form["distance-sales-contract"]) issue(context, "agreements", "agreements");
+      // Only a hand-made post names another plan: the page offers these.
+      if (!INSTALLMENT_PLANS.some((plan) => plan === form.installments)) issue(context, "installments", "required");
+    })
+    .transform((form, context) => {
+      const expiry = parseExpiry(form.expiry);
+      if (!expiry) {
+        issue(context, "expiry", "expiry");
+        return z.NEVER;
+      }
+      const accepted = ["pre-information-form", "distance-sales-contract"];
+      return {
+        card: {
+          number: form.cardNumber,
+          holderName: form.holderName,
+          expiryMonth: expiry.month,
+          expiryYear: expiry.year,
+          cvc: form.cvc,
+        },
+        installments: form.installments,
+        accepted: form.marketing ? [...accepted, "marketing"] : accepted,
+      };
+    });
+}
