@@ -8,7 +8,9 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { z } from "zod";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
-import { UpstreamError } from "./upstream-error";
+import type { MainApiErrorCode } from "~/../shared/contract/main-api/errors";
+import { isUpstreamError, UpstreamError, upstreamCode } from "./upstream-error";
+import { SHOP_TIME_ZONE } from "./dates";
 
 /** Every Main API error code the shop knows, with its message. */
 const MESSAGES = {
@@ -71,16 +73,16 @@ const MESSAGES = {
   3509: msg`This phone number or e-mail address is already in use.`,
   3510: msg`You are not allowed to do this.`,
   3599: msg`Sorry, an error occurred. Please try again in a moment.`,
-} as const satisfies Record<number, MessageDescriptor>;
+} as const satisfies Record<MainApiErrorCode, MessageDescriptor>;
 
-export type KnownUpstreamCode = keyof typeof MESSAGES;
+export type KnownUpstreamCode = MainApiErrorCode;
 
 export const KNOWN_UPSTREAM_CODES = Object.keys(MESSAGES).map(Number) as KnownUpstreamCode[];
 
 export const GENERIC_UPSTREAM_MESSAGE = msg`Sorry, an error occurred. Please try again in a moment.`;
 
-export function isKnownUpstreamCode(code: number | null): code is KnownUpstreamCode {
-  return code !== null && Object.hasOwn(MESSAGES, code);
+export function isKnownUpstreamCode(code: unknown): code is KnownUpstreamCode {
+  return typeof code === "number" && Object.hasOwn(MESSAGES, code);
 }
 
 /** A failed call as loader and action data carry it: the code and the API's details, never its text. */
@@ -90,7 +92,8 @@ export interface UpstreamFailure {
 }
 
 export function upstreamFailure(error: unknown): UpstreamFailure {
-  return error instanceof UpstreamError ? { code: error.code, details: error.details } : { code: null };
+  const code = upstreamCode(error);
+  return code !== null && isUpstreamError(error) ? { code, details: error.details } : { code: null };
 }
 
 /** The server's own words, for the log only. */
@@ -130,7 +133,7 @@ function formatMonthDay(value: string, locale: Locale): string {
 
 /** An instant as a long date in Turkish time, where the campaigns run. */
 function formatInstantDate(value: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "Europe/Istanbul" }).format(
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(
     new Date(value),
   );
 }

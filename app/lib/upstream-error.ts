@@ -1,19 +1,16 @@
-import { UpstreamError } from "~/upstream/transport";
+import { isUpstreamError, mainApiCode, UpstreamError } from "~/upstream/errors";
+import type { InvalidField } from "~/../shared/contract/main-api/errors";
 
-export { UpstreamError };
+export { isUpstreamError, UpstreamError };
+export type { UpstreamErrorCode } from "~/upstream/errors";
+export type { MainApiErrorCode } from "~/../shared/contract/main-api/errors";
 
-/** The Main API's error code of a failed call, or null for anything else (a bug, a timeout). */
-export function upstreamCode(error: unknown): number | null {
-  return error instanceof UpstreamError ? error.code : null;
-}
+/** The Main API's error code of a failed call, or null for anything else (a bug, a timeout, a malformed answer). */
+export const upstreamCode = mainApiCode;
 
-/** The fields the API named as invalid (its 3300 details), by dotted path. */
+/** The fields the API named as invalid (its 3300 and 3302 details), by dotted path. */
 export function invalidFields(error: unknown): Record<string, string> {
-  if (!(error instanceof UpstreamError) || !Array.isArray(error.details)) return {};
-  const fields: Record<string, string> = {};
-  for (const entry of error.details as unknown[]) {
-    const { field, message } = (entry ?? {}) as { field?: unknown; message?: unknown };
-    if (typeof field === "string" && typeof message === "string") fields[field] = message;
-  }
-  return fields;
+  if (!isUpstreamError(error, 3300, 3302)) return {};
+  const entries: readonly InvalidField[] = error.details ?? [];
+  return Object.fromEntries(entries.map(({ field, message }) => [field, message]));
 }

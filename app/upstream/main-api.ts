@@ -1,4 +1,5 @@
-import { INTERNAL_ORIGIN, requestJson } from "./request-json";
+import { z } from "zod";
+import { INTERNAL_ORIGIN, parseResponse, requestJson } from "./request-json";
 import {
   carProductResponse,
   carSearchResponse,
@@ -169,9 +170,10 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
           new Request(`${INTERNAL_ORIGIN}${account}/logout`, { method: "POST", headers: headers() }),
         );
         if (!response.ok && response.status !== 401) {
-          throw new UpstreamError(
+          await parseResponse("main-api", response, z.unknown());
+          throw UpstreamError.fromApi(
             "main-api",
-            response.status,
+            null,
             `main-api: logout failed (HTTP ${response.status})`,
             response.status,
           );

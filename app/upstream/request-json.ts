@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { type Transport, UpstreamError } from "./transport";
+import { errorEnvelopeSchema } from "~/../shared/contract/main-api/errors";
+import { UpstreamError, type UpstreamService } from "./errors";
+import type { Transport } from "./transport";
 
 /** Any host works: transports replace the origin. */
 export const INTERNAL_ORIGIN = "http://upstream.internal";
@@ -17,7 +19,7 @@ export interface CallOptions {
  * malformed upstream payload is an error here rather than a crash in a page.
  */
 export async function requestJson<Schema extends z.ZodType>(
-  service: string,
+  service: UpstreamService,
   transport: Transport,
   path: string,
   schema: Schema,
@@ -37,30 +39,54 @@ export async function requestJson<Schema extends z.ZodType>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }),
   );
+  return parseResponse(service, response, schema);
+}
+
+/**
+ * A service's answer as the contract describes it: the success schema's output, or an
+ * UpstreamError — the contract's code for an error body, "http-error" for a failure it has no
+ * code for, "invalid-response" for anything else (not JSON, an HTML page, a broken field).
+ */
+export async function parseResponse<Schema extends z.ZodType>(
+  service: UpstreamService,
+  response: Response,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const text = await response.text();
   let payload: unknown;
   try {
-    payload = await response.json();
+    payload = JSON.parse(text);
   } catch {
     throw new UpstreamError(
       service,
-      response.status,
+      "invalid-response",
       `${service}: response is not JSON (HTTP ${response.status})`,
+      response.status,
+      { reason: "not-json" },
+    );
+  }
+  const failure = errorEnvelopeSchema.safeParse(payload);
+  if (failure.success) {
+    const { code, message, details } = failure.data.error;
+    throw UpstreamError.fromApi(service, code, `${service} error ${code}: ${message}`, response.status, details);
+  }
+  if (!response.ok) {
+    throw UpstreamError.fromApi(
+      service,
+      null,
+      `${service}: HTTP ${response.status} without an error body`,
       response.status,
     );
   }
-  const error = (payload as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
-  if (!response.ok || (error && typeof error === "object")) {
-    const code = typeof error?.code === "number" ? error.code : response.status;
-    const message = typeof error?.message === "string" ? error.message : `HTTP ${response.status}`;
-    throw new UpstreamError(service, code, `${service} error ${code}: ${message}`, response.status, error?.details);
-  }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
+    const path = parsed.error.issues[0]?.path.join(".") ?? "";
     throw new UpstreamError(
       service,
+      "invalid-response",
+      `${service}: unexpected response shape at ${path || "the top level"}`,
       502,
-      `${service}: unexpected response shape at ${parsed.error.issues[0]?.path.join(".") ?? "?"}`,
-      502,
+      { reason: "unexpected-shape", path },
     );
   }
   return parsed.data;

@@ -24,16 +24,5 @@ export function embeddedTransport(
   return async (request) => app.fetch(request, env, ctx);
 }
 
-/** The spec's API failure: code, message (description plus error text) and HTTP status. */
-export class UpstreamError extends Error {
-  constructor(
-    readonly service: string,
-    readonly code: number,
-    message: string,
-    readonly statusCode: number,
-    /** The API's `error.details`: a decline reason, the items that left the basket, the invalid fields. */
-    readonly details: unknown = undefined,
-  ) {
-    super(message);
-  }
-}
+export { isUpstreamError, UpstreamError } from "./errors";
+export type { UpstreamErrorCode, UpstreamService } from "./errors";

@@ -4,7 +4,7 @@ import { UpstreamError } from "~/lib/upstream-error";
 import { searchProblem } from "./search-problem";
 
 const failure = (code: number, details?: unknown) =>
-  new UpstreamError("main-api", code, `main-api error ${code}`, 400, details);
+  UpstreamError.fromApi("main-api", code, `main-api error ${code}`, 400, details);
 const searched = { age: 19 };
 
 describe("what a failed car search means", () => {
