@@ -5,7 +5,7 @@ import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { RichText } from "~/lib/cms/rich-text";
 import { AboutPageView } from "~/features/content-pages/about-page";
 import { ContactForm, SupportContacts } from "~/features/content-pages/contact-form";
-import { contactAction, type ContactResult } from "~/features/content-pages/contact.server";
+import { contactAction } from "~/features/content-pages/contact.server";
 import { loadAboutPage } from "~/features/content-pages/content.server";
 import stylesheet from "~/styles/content-pages.css?url";
 import type { Route } from "./+types/about-us-contact";
@@ -32,7 +32,7 @@ export default function AboutUsContactPage({ loaderData, actionData }: Route.Com
       renderHtml={(html) => <RichText html={html} className="rich-text" />}
     >
       <div className="contact-layout">
-        <ContactForm result={actionData as ContactResult | undefined} />
+        <ContactForm result={actionData} />
         <SupportContacts contacts={commons} />
       </div>
     </AboutPageView>

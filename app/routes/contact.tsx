@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import type { Commons } from "~/lib/cms/commons.server";
 import { ContactForm, SupportContacts } from "~/features/content-pages/contact-form";
-import { contactAction, type ContactResult } from "~/features/content-pages/contact.server";
+import { contactAction } from "~/features/content-pages/contact.server";
 import { MetaDescription } from "~/features/content-pages/page-parts";
 import stylesheet from "~/styles/content-pages.css?url";
 import type { Route } from "./+types/contact";
@@ -24,7 +24,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         content={t`Questions about a car rental or a flight ticket? Write to us with the form or call customer service around the clock.`}
       />
       <div className="contact-layout">
-        <ContactForm result={actionData as ContactResult | undefined} />
+        <ContactForm result={actionData} />
         <SupportContacts contacts={commons} />
       </div>
     </PageShell>

@@ -5,13 +5,17 @@ import { PageShell } from "~/components/page-shell";
 import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { DIAL_CODES, dialEntryOf, formatPhone } from "~/features/login/dial-codes";
 import {
-  destinationOf,
+  fallbackProblem,
+  LOGIN_FIELD_MESSAGES,
   type LoginMethod,
   type LoginProblem,
   nameSchema,
   sendSchema,
   verifySchema,
 } from "~/features/login/login-form.schema";
+import { errorText } from "~/lib/forms/error-text";
+import { firstError, parseSubmission } from "~/lib/forms/submission";
+import { useShopForm } from "~/lib/forms/use-shop-form";
 import { sessionContext, upstreamsContext } from "~/lib/request-context";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/login";
@@ -55,6 +59,9 @@ type ActionResult =
     }
   | { step: "contact"; method: LoginMethod; problem: LoginProblem; retryAfterSeconds?: number };
 
+/** The result as the page reads it, whatever the step. */
+const answer = (result: ActionResult) => result;
+
 function upstreamProblem(error: unknown): { problem: LoginProblem } {
   const code = (error as { code?: number }).code;
   const problem = code !== undefined ? PROBLEM_BY_CODE[code] : undefined;
@@ -64,7 +71,8 @@ function upstreamProblem(error: unknown): { problem: LoginProblem } {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const form = Object.fromEntries(await request.formData());
+  const body = await request.formData();
+  const form = Object.fromEntries(body);
   const accounts = context.get(upstreamsContext).mainApi.accounts;
   const session = context.get(sessionContext);
   const method: LoginMethod = form.method === "phone" ? "phone" : "email";
@@ -76,10 +84,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!visitor || visitor.anonymous) {
       return data<ActionResult>({ step: "contact", method, problem: "signed-out" }, { status: 400 });
     }
-    const input = nameSchema.safeParse(form);
-    if (!input.success) return data<ActionResult>({ step: "name", problem: "name-invalid" }, { status: 400 });
+    const input = parseSubmission(body, nameSchema, LOGIN_FIELD_MESSAGES, "name-invalid");
+    if (input.status !== "success") {
+      return data<ActionResult>({ step: "name", problem: firstError(input.error) ?? "name-invalid" }, { status: 400 });
+    }
     try {
-      await accounts.registerComplete(input.data.firstName, input.data.lastName);
+      await accounts.registerComplete(input.value.firstName, input.value.lastName);
     } catch (error) {
       return data<ActionResult>({ step: "name", problem: upstreamProblem(error).problem }, { status: 400 });
     }
@@ -89,28 +99,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (form.intent === "verify") {
-    const input = verifySchema.safeParse(form);
-    if (!input.success) {
+    const input = parseSubmission(body, verifySchema, LOGIN_FIELD_MESSAGES, "code-invalid");
+    if (input.status !== "success") {
       const destination = typeof form.destination === "string" ? form.destination : "";
       return data<ActionResult>(
-        { step: "code", method, destination, resendAfterSeconds: 0, problem: "code-invalid" },
+        {
+          step: "code",
+          method,
+          destination,
+          resendAfterSeconds: 0,
+          problem: firstError(input.error) ?? "code-invalid",
+        },
         { status: 400 },
       );
     }
     // The anonymous session's token goes along, so its data joins the account.
     await session.ensure();
     try {
-      const { token, user } = await accounts.completeLogin(input.data.method, input.data.destination, input.data.code);
+      const { token, user } = await accounts.completeLogin(
+        input.value.method,
+        input.value.destination,
+        input.value.code,
+      );
       session.signIn(token);
-      if (!user.firstName) return { step: "name" } satisfies ActionResult;
+      if (!user.firstName) return answer({ step: "name" });
     } catch (error) {
       const { problem } = upstreamProblem(error);
       const attemptsLeft = (error as { details?: { attemptsLeft?: number } }).details?.attemptsLeft;
       return data<ActionResult>(
         {
           step: "code",
-          method: input.data.method,
-          destination: input.data.destination,
+          method: input.value.method,
+          destination: input.value.destination,
           resendAfterSeconds: 0,
           problem,
           ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
@@ -121,25 +141,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(safeRedirectPath(url.searchParams.get("redirect")));
   }
 
-  const input = sendSchema.safeParse(form);
-  const destination = input.success ? destinationOf(input.data) : undefined;
-  if (!input.success || !destination) {
+  const input = parseSubmission(body, sendSchema, LOGIN_FIELD_MESSAGES, fallbackProblem(method));
+  if (input.status !== "success") {
     return data<ActionResult>(
-      { step: "contact", method, problem: method === "email" ? "email-invalid" : "phone-invalid" },
+      { step: "contact", method, problem: firstError(input.error) ?? fallbackProblem(method) },
       { status: 400 },
     );
   }
+  const { destination } = input.value;
   try {
-    const sent = await accounts.sendLoginCode(input.data.method, destination);
-    return {
+    const sent = await accounts.sendLoginCode(input.value.method, destination);
+    return answer({
       step: "code",
-      method: input.data.method,
+      method: input.value.method,
       destination,
       resendAfterSeconds: sent.resendAfterSeconds,
-    } satisfies ActionResult;
+    });
   } catch (error) {
     const { problem } = upstreamProblem(error);
-    if (input.data.intent === "resend") {
+    if (input.value.intent === "resend") {
       return data<ActionResult>(
         { step: "code", method, destination, resendAfterSeconds: 60, problem },
         { status: 429 },
@@ -150,16 +170,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function useProblemText(problem: LoginProblem | undefined, attemptsLeft?: number): string | undefined {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   switch (problem) {
     case undefined:
       return undefined;
     case "email-invalid":
-      return t`Please enter a valid e-mail address, like name@example.com.`;
     case "phone-invalid":
-      return t`Please enter a valid mobile number. Turkish numbers look like 5XX XXX XX XX.`;
     case "code-invalid":
-      return t`The code has 6 digits.`;
+    case "name-invalid":
+      return errorText(i18n, LOGIN_FIELD_MESSAGES, problem);
     case "code-incorrect":
       return attemptsLeft === undefined
         ? t`The code is not correct.`
@@ -170,8 +189,6 @@ function useProblemText(problem: LoginProblem | undefined, attemptsLeft?: number
       return t`Too many wrong codes. Please ask for a new one.`;
     case "rate-limited":
       return t`Too many codes were requested. Please wait a moment and try again.`;
-    case "name-invalid":
-      return t`Please enter your first and last name.`;
     case "unavailable":
       return t`Sign-in is not possible right now. Please try again.`;
     case "signed-out":
@@ -198,17 +215,42 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const { t } = useLingui();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const result = actionData as ActionResult | undefined;
+  const result = actionData;
   const method = result && result.step !== "name" ? result.method : loaderData.method;
   const onCodeStep = result?.step === "code";
   const onNameStep = result?.step === "name" || (!result && loaderData.needsName);
-  const problem = useProblemText(result?.problem, result?.step === "code" ? result.attemptsLeft : undefined);
+  // Each step's rules, checked in the browser before sending; the action checks them again.
+  const contactForm = useShopForm({
+    id: "login-contact",
+    schema: sendSchema,
+    messages: LOGIN_FIELD_MESSAGES,
+    fallback: fallbackProblem(method),
+    lastResult: undefined,
+  });
+  const codeForm = useShopForm({
+    id: "login-code",
+    schema: verifySchema,
+    messages: LOGIN_FIELD_MESSAGES,
+    fallback: "code-invalid",
+    lastResult: undefined,
+  });
+  const nameForm = useShopForm({
+    id: "login-name",
+    schema: nameSchema,
+    messages: LOGIN_FIELD_MESSAGES,
+    fallback: "name-invalid",
+    lastResult: undefined,
+  });
+  const shownForm = onNameStep ? nameForm : onCodeStep ? codeForm : contactForm;
+  const refused = Object.values(shownForm.errors)[0];
+  const shownProblem = refused ?? result?.problem;
+  const problem = useProblemText(shownProblem, !refused && result?.step === "code" ? result.attemptsLeft : undefined);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const actionUrl = `?redirect=${encodeURIComponent(loaderData.returnTo)}${method === "phone" ? "&method=phone" : ""}`;
 
   useEffect(() => {
     if (problem) errorRef.current?.focus();
-  }, [problem, result]);
+  }, [problem, result, shownForm.errors]);
 
   useEffect(() => {
     if (!result) return;
@@ -254,7 +296,13 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       ) : null}
 
       {onNameStep ? (
-        <Form method="post" action={actionUrl} className="form" aria-describedby={problem ? errorId : undefined}>
+        <Form
+          method="post"
+          action={actionUrl}
+          className="form"
+          {...nameForm.formProps}
+          aria-describedby={problem ? errorId : undefined}
+        >
           <label className="form__field">
             <span>
               <Trans>First name</Trans>
@@ -273,7 +321,13 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </Form>
       ) : onCodeStep ? (
         <>
-          <Form method="post" action={actionUrl} className="form" aria-describedby={problem ? errorId : undefined}>
+          <Form
+            method="post"
+            action={actionUrl}
+            className="form"
+            {...codeForm.formProps}
+            aria-describedby={problem ? errorId : undefined}
+          >
             <input type="hidden" name="method" value={result.method} />
             <input type="hidden" name="destination" value={result.destination} />
             <label className="form__field">
@@ -288,7 +342,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                 maxLength={6}
                 required
                 autoFocus
-                aria-invalid={result.problem ? true : undefined}
+                aria-invalid={shownProblem ? true : undefined}
                 aria-describedby={problem ? errorId : undefined}
               />
             </label>
@@ -341,7 +395,13 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               <Trans>Phone</Trans>
             </Link>
           </nav>
-          <Form method="post" action={actionUrl} className="form" aria-describedby={problem ? errorId : undefined}>
+          <Form
+            method="post"
+            action={actionUrl}
+            className="form"
+            {...contactForm.formProps}
+            aria-describedby={problem ? errorId : undefined}
+          >
             <input type="hidden" name="method" value={method} />
             {method === "email" ? (
               <label className="form__field">
@@ -354,7 +414,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                   autoComplete="email"
                   required
                   autoFocus
-                  aria-invalid={result?.problem === "email-invalid" ? true : undefined}
+                  aria-invalid={shownProblem === "email-invalid" ? true : undefined}
                   aria-describedby={problem ? errorId : undefined}
                 />
               </label>
@@ -384,7 +444,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
                     placeholder="5XX XXX XX XX"
                     required
                     autoFocus
-                    aria-invalid={result?.problem === "phone-invalid" ? true : undefined}
+                    aria-invalid={shownProblem === "phone-invalid" ? true : undefined}
                     aria-describedby={problem ? errorId : undefined}
                   />
                 </label>

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { garbagePost } from "~/lib/forms/garbage-post.test-support";
 import { firstErrors, parseSubmission } from "~/lib/forms/submission";
 import {
   CARD_SECRETS,
@@ -273,5 +274,64 @@ describe("payment form", () => {
 
   it("accepts only the plans the shop offers", () => {
     expect(parsePaymentForm(form({ ...CARD, installments: "12" }), now).body).toBeNull();
+  });
+});
+
+describe("any post to the checkout's forms (generated)", () => {
+  const codes = Object.keys(FIELD_ERROR_MESSAGES);
+  const now = new Date("2026-11-22T10:00:00Z");
+  const DRIVER_FIELDS = [...Object.keys(DRIVER), "passportNo", "intent"];
+  const INVOICE_FIELDS = [
+    ...["invoiceType", "citizen", "firstName", "lastName", "tckn", "passportNo", "companyTitle", "taxNumber"],
+    ...["taxOffice", "email", "addressLine", "district", "city", "postalCode", "country"],
+  ];
+  const PAYMENT_FIELDS = [
+    ...["cardNumber", "holderName", "expiry", "cvc", "installments", "marketing", "idempotencyKey"],
+    ...["pre-information-form", "distance-sales-contract"],
+  ];
+
+  /** Never a throw: the body to send, or at least one field named with a code the page has a message for. */
+  function assertBodyOrFieldErrors<Schema extends z.ZodType>(schema: Schema, fields: readonly string[]) {
+    fc.assert(
+      fc.property(garbagePost(fields), (data) => {
+        const submission = parseSubmission(data, schema, FIELD_ERROR_MESSAGES, "required");
+        if (submission.status === "success") return;
+        const errors = Object.values(firstErrors(submission.error));
+        expect(errors.length).toBeGreaterThan(0);
+        for (const code of errors) expect(codes).toContain(code);
+      }),
+      { numRuns: 300 },
+    );
+  }
+
+  it("the driver step gives a driver or field errors", () => {
+    assertBodyOrFieldErrors(driverSchema, DRIVER_FIELDS);
+    fc.assert(
+      fc.property(garbagePost(DRIVER_FIELDS), (data) => {
+        const submission = parseSubmission(data, driverSchema, FIELD_ERROR_MESSAGES, "required");
+        if (submission.status !== "success") return;
+        const { driver } = submission.value;
+        expect(driver.phone).toMatch(/^\+[1-9]\d{7,14}$/);
+        expect(driver.nationality).toMatch(/^[A-Z]{2}$/);
+      }),
+    );
+  });
+
+  it("the invoice step gives an invoice or field errors", () => {
+    assertBodyOrFieldErrors(invoiceSchema, INVOICE_FIELDS);
+  });
+
+  it("the payment step gives a card and a plan or field errors, and never echoes the card", () => {
+    assertBodyOrFieldErrors(paymentSchema(now), PAYMENT_FIELDS);
+    assertBodyOrFieldErrors(installmentsRequestSchema, PAYMENT_FIELDS);
+    fc.assert(
+      fc.property(garbagePost(PAYMENT_FIELDS), (data) => {
+        const submission = parseSubmission(data, paymentSchema(now), FIELD_ERROR_MESSAGES, "required");
+        const echoed = submission.reply({ hideFields: CARD_SECRETS }).initialValue ?? {};
+        expect(echoed).not.toHaveProperty("cardNumber");
+        expect(echoed).not.toHaveProperty("cvc");
+        if (submission.status === "success") expect([1, 2, 3, 6, 9]).toContain(submission.value.installments);
+      }),
+    );
   });
 });

@@ -40,7 +40,7 @@ export function DriverForm({
   const [dialCode, setDialCode] = useState(values.dialCode || "+90");
   const busy = navigation.state !== "idle";
   return (
-    <Form ref={form} method="post" className="checkout-form" {...formProps} aria-labelledby="driver-title">
+    <Form ref={form} method="post" className="checkout-form" noValidate {...formProps} aria-labelledby="driver-title">
       <input type="hidden" name="intent" value="driver" />
       <h2 id="driver-title">
         <Trans>Driver information</Trans>

@@ -45,7 +45,7 @@ export function InvoiceForm({
   const showIndividual = !hydrated || type === "individual";
   const showCorporate = !hydrated || type === "corporate";
   return (
-    <Form ref={form} method="post" className="checkout-form" {...formProps} aria-labelledby="invoice-title">
+    <Form ref={form} method="post" className="checkout-form" noValidate {...formProps} aria-labelledby="invoice-title">
       <input type="hidden" name="intent" value="invoice" />
       <h2 id="invoice-title">
         <Trans>Invoice information</Trans>

@@ -214,7 +214,7 @@ export function PaymentForm({
   // The pay button stays disabled from the first click until the bank or the page answers.
   const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
   return (
-    <Form ref={form} method="post" className="checkout-form" {...formProps} aria-labelledby="payment-title">
+    <Form ref={form} method="post" className="checkout-form" noValidate {...formProps} aria-labelledby="payment-title">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <h2 id="payment-title">
         <Trans>Payment</Trans>

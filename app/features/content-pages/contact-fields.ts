@@ -1,9 +1,13 @@
 /**
  * The contact form's fields, read from a plain form post and checked before the Main API sees
  * them (docs/api/main-api.md, "Contact tickets"): the same rules, so a visitor learns about a
- * mistake next to the field, in the page's language, with what they typed kept.
+ * mistake next to the field, in the page's language, with what they typed kept. The browser
+ * checks the same schema before sending (app/lib/forms).
  */
+import { msg } from "@lingui/core/macro";
 import { z } from "zod";
+import { formText } from "~/lib/forms/form-text";
+import type { FormMessages } from "~/lib/forms/submission";
 
 export const CONTACT_SUBJECTS = ["reservation", "payment", "cancellation", "corporate", "suggestion", "other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -11,12 +15,11 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message", "reservationId"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** Why a field was refused; each has a message in the form component. */
+/** Why a field was refused; each has a message below. */
 export type ContactFieldError =
   "name" | "email" | "phone" | "subject" | "message-short" | "message-long" | "reservation-id";
 
 export type ContactValues = Readonly<Record<ContactField, string>>;
-export type ContactErrors = Partial<Record<ContactField, ContactFieldError>>;
 
 export const MESSAGE_MIN = 20;
 export const MESSAGE_MAX = 2000;
@@ -42,6 +45,16 @@ export function normaliseReservationId(input: string): string | undefined {
   return `RG-${compact.slice(2, 6)}-${compact.slice(6)}`;
 }
 
+export const CONTACT_FIELD_MESSAGES: FormMessages<ContactFieldError> = {
+  name: msg`Please enter your name (2 to 100 characters).`,
+  email: msg`Please enter a valid e-mail address, like name@example.com.`,
+  phone: msg`Please enter a valid phone number with its country code, like +90 532 123 45 67.`,
+  subject: msg`Please choose a subject.`,
+  "message-short": msg`Please write at least ${MESSAGE_MIN} characters, so we can help.`,
+  "message-long": msg`Please keep your message under ${MESSAGE_MAX} characters.`,
+  "reservation-id": msg`A reservation number looks like RG-7K3M-9QXD.`,
+};
+
 export interface ContactTicket {
   readonly name: string;
   readonly email: string;
@@ -51,16 +64,15 @@ export interface ContactTicket {
   readonly reservationId?: string;
 }
 
-export type ParsedContact =
-  | { readonly ok: true; readonly ticket: ContactTicket; readonly values: ContactValues }
-  | { readonly ok: false; readonly errors: ContactErrors; readonly values: ContactValues };
+/** A field as typed, cut at a sensible length before any rule reads it. */
+const typed = (max: number) => formText.transform((value) => value.slice(0, max));
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
 
-/** Everything the visitor typed (trimmed at sensible lengths), to show again with the errors. */
+/** Everything the visitor typed (trimmed at sensible lengths), as the hidden-field robot check sends it. */
 export function contactValues(form: FormData): ContactValues {
   return {
     name: field(form, "name").slice(0, 200),
@@ -77,64 +89,63 @@ export function isHoneypotFilled(form: FormData): boolean {
   return field(form, HONEYPOT_FIELD) !== "";
 }
 
-/** Checks every field (not just the first bad one), so all mistakes show at once. */
-export function parseContactForm(form: FormData): ParsedContact {
-  const values = contactValues(form);
-  const errors: ContactErrors = {};
-  const name = values.name.trim();
-  if (name.length < 2 || name.length > 100) errors.name = "name";
-  const email = values.email.trim().toLowerCase();
-  if (!z.email().safeParse(email).success || email.length > 254) errors.email = "email";
-  const phone = values.phone.trim() ? normalisePhone(values.phone) : undefined;
-  if (values.phone.trim() && !phone) errors.phone = "phone";
-  const subject = (CONTACT_SUBJECTS as readonly string[]).includes(values.subject)
-    ? (values.subject as ContactSubject)
-    : undefined;
-  if (!subject) errors.subject = "subject";
-  const message = values.message.trim();
-  if (message.length < MESSAGE_MIN) errors.message = "message-short";
-  else if (message.length > MESSAGE_MAX) errors.message = "message-long";
-  const reservationId = values.reservationId.trim() ? normaliseReservationId(values.reservationId) : undefined;
-  if (values.reservationId.trim() && !reservationId) errors.reservationId = "reservation-id";
-  if (Object.keys(errors).length > 0 || !subject) return { ok: false, errors, values };
-  return {
-    ok: true,
-    values,
-    ticket: {
-      name,
-      email,
-      subject,
-      message,
-      ...(phone ? { phone } : {}),
-      ...(reservationId ? { reservationId } : {}),
-    },
-  };
-}
+/** An optional field: empty is fine; anything typed must read as `normalise` says, or `code`. */
+const optional = (max: number, normalise: (text: string) => string | undefined, code: ContactFieldError) =>
+  typed(max).transform((value, context) => {
+    if (!value.trim()) return undefined;
+    const normalised = normalise(value);
+    if (normalised === undefined) context.addIssue({ code: "custom", message: code });
+    return normalised;
+  });
 
-/** The Main API's own field errors (3300 details) as the form's. */
-export function errorsFromApiDetails(details: unknown): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!Array.isArray(details)) return errors;
-  for (const detail of details as { field?: unknown }[]) {
-    switch (detail?.field) {
+/** Checks every field (not just the first bad one), so all mistakes show at once. */
+export const contactSchema = z
+  .object({
+    name: typed(200)
+      .transform((value) => value.trim())
+      .refine((name) => name.length >= 2 && name.length <= 100, { message: "name" }),
+    email: typed(320)
+      .transform((value) => value.trim().toLowerCase())
+      .refine((email) => z.email().safeParse(email).success && email.length <= 254, { message: "email" }),
+    phone: optional(40, normalisePhone, "phone"),
+    subject: typed(40).pipe(z.enum(CONTACT_SUBJECTS, { message: "subject" })),
+    message: typed(10_000)
+      .transform((value) => value.trim())
+      .superRefine((message, context) => {
+        if (message.length < MESSAGE_MIN) context.addIssue({ code: "custom", message: "message-short" });
+        else if (message.length > MESSAGE_MAX) context.addIssue({ code: "custom", message: "message-long" });
+      }),
+    reservationId: optional(40, normaliseReservationId, "reservation-id"),
+  })
+  .transform(({ phone, reservationId, ...ticket }): ContactTicket => ({
+    ...ticket,
+    ...(phone ? { phone } : {}),
+    ...(reservationId ? { reservationId } : {}),
+  }));
+
+/** The fields the Main API refused (its 3300 details, by name) as the form's errors. */
+export function errorsFromApiFields(fields: Iterable<string>): Partial<Record<ContactField, ContactFieldError[]>> {
+  const errors: Partial<Record<ContactField, ContactFieldError[]>> = {};
+  for (const field of fields) {
+    switch (field) {
       case "name":
-        errors.name = "name";
+        errors.name = ["name"];
         break;
       case "email":
-        errors.email = "email";
+        errors.email = ["email"];
         break;
       case "phone":
-        errors.phone = "phone";
+        errors.phone = ["phone"];
         break;
       case "subject":
-        errors.subject = "subject";
+        errors.subject = ["subject"];
         break;
       case "message":
         // The API measures the message after removing markup, so it can be shorter than typed.
-        errors.message = "message-short";
+        errors.message = ["message-short"];
         break;
       case "reservationId":
-        errors.reservationId = "reservation-id";
+        errors.reservationId = ["reservation-id"];
         break;
     }
   }

@@ -1,40 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
+import { errorText } from "~/lib/forms/error-text";
+import { useShopForm } from "~/lib/forms/use-shop-form";
 import {
+  CONTACT_FIELD_MESSAGES,
   CONTACT_SUBJECTS,
-  type ContactErrors,
   type ContactField,
-  type ContactFieldError,
   type ContactSubject,
-  type ContactValues,
+  contactSchema,
   HONEYPOT_FIELD,
   MESSAGE_MAX,
   MESSAGE_MIN,
 } from "./contact-fields";
 import type { ContactResult } from "./contact.server";
-
-function useFieldErrorText(): (error: ContactFieldError) => string {
-  const { t } = useLingui();
-  return (error) => {
-    switch (error) {
-      case "name":
-        return t`Please enter your name (2 to 100 characters).`;
-      case "email":
-        return t`Please enter a valid e-mail address, like name@example.com.`;
-      case "phone":
-        return t`Please enter a valid phone number with its country code, like +90 532 123 45 67.`;
-      case "subject":
-        return t`Please choose a subject.`;
-      case "message-short":
-        return t`Please write at least ${MESSAGE_MIN} characters, so we can help.`;
-      case "message-long":
-        return t`Please keep your message under ${MESSAGE_MAX} characters.`;
-      case "reservation-id":
-        return t`A reservation number looks like RG-7K3M-9QXD.`;
-    }
-  };
-}
 
 function useSubjectLabels(): Record<ContactSubject, string> {
   const { t } = useLingui();
@@ -48,16 +27,13 @@ function useSubjectLabels(): Record<ContactSubject, string> {
   };
 }
 
-const EMPTY: ContactValues = { name: "", email: "", phone: "", subject: "", message: "", reservationId: "" };
-
 /**
  * The contact form: a plain post handled by the page's action, so it works without JavaScript.
  * Errors stand next to their fields with what was typed; after a post, focus goes to the first
  * field to fix, or to the answer.
  */
 export function ContactForm({ result }: { result: ContactResult | undefined }) {
-  const { t } = useLingui();
-  const errorText = useFieldErrorText();
+  const { i18n, t } = useLingui();
   const subjects = useSubjectLabels();
   const navigation = useNavigation();
   const location = useLocation();
@@ -66,9 +42,14 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
   const busy = navigation.state === "submitting";
   // A link may choose the subject (the header's corporate rental link: ?subject=corporate).
   const linked = new URLSearchParams(location.search).get("subject") ?? "";
-  const initial = (CONTACT_SUBJECTS as readonly string[]).includes(linked) ? { ...EMPTY, subject: linked } : EMPTY;
-  const values = result && result.state !== "sent" ? result.values : initial;
-  const errors: ContactErrors = result?.state === "invalid" ? result.errors : {};
+  const { formProps, errors, values } = useShopForm({
+    id: "contact",
+    schema: contactSchema,
+    messages: CONTACT_FIELD_MESSAGES,
+    fallback: "subject",
+    lastResult: result && result.state !== "sent" ? result.reply : undefined,
+    defaultValue: CONTACT_SUBJECTS.some((subject) => subject === linked) ? { subject: linked } : {},
+  });
 
   useEffect(() => {
     if (!result) return;
@@ -109,12 +90,14 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
       "aria-describedby": describedBy || undefined,
     };
   };
-  const fieldError = (name: ContactField) =>
-    errors[name] ? (
+  const fieldError = (name: ContactField) => {
+    const error = errors[name];
+    return error ? (
       <p className="field__error" id={`contact-${name}-error`}>
-        {errorText(errors[name])}
+        {errorText(i18n, CONTACT_FIELD_MESSAGES, error)}
       </p>
     ) : null;
+  };
   const fieldClass = (name: ContactField) => (errors[name] ? "field field--invalid" : "field");
   const errorCount = Object.keys(errors).length;
 
@@ -125,6 +108,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
       className="contact-form"
       ref={formRef}
       noValidate
+      {...formProps}
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">

@@ -3,23 +3,25 @@
  * to the Main API and says what happened. Shared by /contact and /about-us/contact.
  */
 import { data, type RouterContextProvider } from "react-router";
+import { type FormReply, parseSubmission } from "~/lib/forms/submission";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
-import { UpstreamError } from "~/lib/upstream-error";
+import { invalidFields, UpstreamError } from "~/lib/upstream-error";
 import {
-  type ContactErrors,
-  type ContactValues,
+  CONTACT_FIELD_MESSAGES,
+  type ContactFieldError,
+  contactSchema,
   contactValues,
-  errorsFromApiDetails,
+  errorsFromApiFields,
   HONEYPOT_FIELD,
   isHoneypotFilled,
-  parseContactForm,
 } from "./contact-fields";
 
+/** What the form shows after a post; `reply` brings the errors by field and what was typed. */
 export type ContactResult =
   | { readonly state: "sent"; readonly ticketId: string }
-  | { readonly state: "invalid"; readonly errors: ContactErrors; readonly values: ContactValues }
-  | { readonly state: "throttled"; readonly retryAfterMinutes: number; readonly values: ContactValues }
-  | { readonly state: "failed"; readonly values: ContactValues };
+  | { readonly state: "invalid"; readonly reply: FormReply<ContactFieldError> }
+  | { readonly state: "throttled"; readonly retryAfterMinutes: number; readonly reply: FormReply<ContactFieldError> }
+  | { readonly state: "failed"; readonly reply: FormReply<ContactFieldError> };
 
 const RATE_LIMITED = 3504;
 const INVALID_REQUEST = 3300;
@@ -29,6 +31,7 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
   const { locale, requestId } = context.get(requestInfoContext);
   const tickets = context.get(upstreamsContext).mainApi.contentPages;
   const language = locale === "tr" ? "tr" : "en";
+  const submission = parseSubmission(form, contactSchema, CONTACT_FIELD_MESSAGES, "subject");
 
   // A robot filled the hidden field: hand it to the API as it came (which answers with a made-up
   // number and stores nothing), and answer the same as for a person, so the robot learns nothing.
@@ -37,33 +40,32 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
     const values = contactValues(form);
     try {
       const { ticketId } = await tickets.createTicket({ ...values, language, website });
-      return { state: "sent", ticketId } satisfies ContactResult;
+      return data<ContactResult>({ state: "sent", ticketId });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      return data<ContactResult>({ state: "failed", values }, { status: 503 });
+      return data<ContactResult>({ state: "failed", reply: submission.reply() }, { status: 503 });
     }
   }
 
-  const parsed = parseContactForm(form);
-  if (!parsed.ok) {
-    return data<ContactResult>({ state: "invalid", errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (submission.status !== "success") {
+    return data<ContactResult>({ state: "invalid", reply: submission.reply() }, { status: 400 });
   }
   try {
-    const { ticketId } = await tickets.createTicket({ ...parsed.ticket, language });
-    return { state: "sent", ticketId } satisfies ContactResult;
+    const { ticketId } = await tickets.createTicket({ ...submission.value, language });
+    return data<ContactResult>({ state: "sent", ticketId });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.code === RATE_LIMITED) {
       const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
       const retryAfterMinutes = Math.max(1, Math.ceil((typeof seconds === "number" ? seconds : 3600) / 60));
-      return data<ContactResult>({ state: "throttled", retryAfterMinutes, values: parsed.values }, { status: 429 });
+      return data<ContactResult>({ state: "throttled", retryAfterMinutes, reply: submission.reply() }, { status: 429 });
     }
     if (error.code === INVALID_REQUEST) {
-      const errors = errorsFromApiDetails(error.details);
-      if (Object.keys(errors).length > 0)
-        return data<ContactResult>({ state: "invalid", errors, values: parsed.values }, { status: 400 });
+      const fieldErrors = errorsFromApiFields(Object.keys(invalidFields(error)));
+      if (Object.keys(fieldErrors).length > 0)
+        return data<ContactResult>({ state: "invalid", reply: submission.reply({ fieldErrors }) }, { status: 400 });
     }
     console.warn(`[${requestId}] contact ticket not sent: ${error.message}`);
-    return data<ContactResult>({ state: "failed", values: parsed.values }, { status: 503 });
+    return data<ContactResult>({ state: "failed", reply: submission.reply() }, { status: 503 });
   }
 }

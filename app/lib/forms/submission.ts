@@ -55,11 +55,18 @@ export function parseSubmission<Schema extends z.ZodType, Code extends string>(
   });
 }
 
+type SubmissionErrors<Code extends string> = Readonly<Record<string, readonly Code[] | null | undefined>>;
+
 /** The first error code of every field that has one. */
 export function firstErrors<Code extends string>(
-  errors: Readonly<Record<string, readonly Code[] | null | undefined>> | undefined,
+  errors: SubmissionErrors<Code> | null | undefined,
 ): Partial<Record<string, Code>> {
   const first: Partial<Record<string, Code>> = {};
   for (const [name, codes] of Object.entries(errors ?? {})) if (codes?.[0]) first[name] = codes[0];
   return first;
+}
+
+/** The first error code of the first field that has one, for forms that show one message for all. */
+export function firstError<Code extends string>(errors: SubmissionErrors<Code> | null | undefined): Code | null {
+  return Object.values(firstErrors(errors))[0] ?? null;
 }

@@ -34,8 +34,8 @@ export function useShopForm<Schema extends z.ZodType<unknown, Record<string, unk
       parseSubmission(formData, typeof schema === "function" ? schema() : schema, messages, fallback),
   });
   return {
-    /** Props for the <Form>: its id, the submit check and native validation off. */
-    formProps: { id: form.id, onSubmit: form.onSubmit, noValidate: true },
+    /** Props for the <Form>: its id and the check on submit. */
+    formProps: { id: form.id, onSubmit: form.onSubmit },
     errors: firstErrors<Code>(form.allErrors),
     /** What the form shows: the last post as typed, or the default values. */
     values: stringValues(form.initialValue),

@@ -1,0 +1,66 @@
+import { msg } from "@lingui/core/macro";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { checkedText, formText } from "./form-text";
+import { garbagePost } from "./garbage-post.test-support";
+import { firstError, firstErrors, parseSubmission } from "./submission";
+
+const MESSAGES = {
+  required: msg`Please fill in this field.`,
+  name: msg`Please enter your name (2 to 100 characters).`,
+};
+const schema = z.object({ name: checkedText((name) => name.length >= 2, "name", "required") });
+
+const post = (entries: [string, string][]) => {
+  const data = new FormData();
+  for (const [key, value] of entries) data.append(key, value);
+  return data;
+};
+
+describe("a form post through its schema", () => {
+  it("gives the schema's output, or the error codes by field", () => {
+    expect(parseSubmission(post([["name", " Ayşe "]]), schema, MESSAGES, "required")).toMatchObject({
+      status: "success",
+      value: { name: "Ayşe" },
+    });
+    const refused = parseSubmission(post([["name", "A"]]), schema, MESSAGES, "required");
+    expect(firstErrors(refused.error)).toEqual({ name: "name" });
+    expect(firstError(parseSubmission(new FormData(), schema, MESSAGES, "required").error)).toBe("required");
+  });
+
+  it("reads a repeated field as its first value, as FormData.get does", () => {
+    const parsed = parseSubmission(
+      post([
+        ["name", "Ayşe"],
+        ["name", "x"],
+      ]),
+      schema,
+      MESSAGES,
+      "required",
+    );
+    expect(parsed).toMatchObject({ status: "success", value: { name: "Ayşe" } });
+  });
+
+  it("names an issue the schema did not label with the fallback code", () => {
+    const strict = z.object({ count: formText.pipe(z.string().regex(/^\d+$/)) });
+    expect(firstErrors(parseSubmission(post([["count", "x"]]), strict, MESSAGES, "required").error)).toEqual({
+      count: "required",
+    });
+  });
+
+  it("never echoes more than a bounded amount of a huge field", () => {
+    const reply = parseSubmission(post([["name", "x".repeat(50_000)]]), schema, MESSAGES, "required").reply();
+    expect(JSON.stringify(reply.initialValue).length).toBeLessThan(11_000);
+  });
+
+  it("ignores Conform's reserved names in a hand-made post (generated)", () => {
+    fc.assert(
+      fc.property(garbagePost(["name"]), (data) => {
+        const parsed = parseSubmission(data, schema, MESSAGES, "required");
+        if (parsed.status === "success") expect(parsed.value.name.length).toBeGreaterThanOrEqual(2);
+        else expect(["name", "required"]).toContain(firstErrors(parsed.error).name);
+      }),
+    );
+  });
+});
