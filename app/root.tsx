@@ -3,24 +3,21 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFrame } from "~/frame/site-frame";
-import { loadCommons } from "~/lib/cms/commons.server";
-import { loadFooterColumns } from "~/lib/cms/footer-links.server";
-import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { initConsentMode, updateConsentMode } from "~/lib/analytics/data-layer";
 import { CookieConsent } from "~/features/cookie-consent/cookie-consent";
 import { $cookieConsent, consentChoice, loadStoredConsent } from "~/features/cookie-consent/consent";
-import { loadHelloBars } from "~/features/hello-bar/hello-bars.server";
 import { createI18n } from "~/i18n/i18n";
 import { useDeployCheck } from "~/lib/deploy/use-deploy-check";
 import { RoutePreloads } from "~/lib/route-preload/route-preloads";
 import { $screenType } from "~/lib/device/screen-type.store";
 import { GlobalDialogs } from "~/components/global-dialogs";
-import { currencyFor } from "~/lib/currency";
 import { useNonce } from "~/lib/nonce";
 import { recordPage } from "~/lib/previous-page";
-import { cloudflareContext, i18nContext, requestInfoContext, sessionContext } from "~/lib/request-context";
+import { revalidateUnlessSearchOnly } from "~/lib/revalidate-frame";
+import { i18nContext, requestInfoContext } from "~/lib/request-context";
 import { LOCALE_TAGS, localeFromPath, textDirection } from "~/routing/locales";
 import { pageForRouteId } from "~/routing/route-table";
+import { loadRootData } from "./root-loader.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 import bookingStylesheet from "./styles/booking.css?url";
@@ -44,31 +41,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/**
- * Who the header greets (the signed-in visitor's first name, or nobody for anonymous visitors),
- * the currency prices show in, the device class the client seeds its screen type from, and the site-wide content of the frame
- * (null when the content service cannot answer: the frame renders without it).
- */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const [visitor, commons, helloBars, footerColumns] = await Promise.all([
-    context.get(sessionContext).current(),
-    loadCommons(context),
-    loadHelloBars(context, { richText: sanitizeRichText }),
-    loadFooterColumns(context),
-  ]);
-  const { locale, device } = context.get(requestInfoContext);
-  const { config } = context.get(cloudflareContext);
-  return {
-    visitor: visitor && !visitor.anonymous ? { firstName: visitor.firstName } : null,
-    currency: currencyFor(request, locale),
-    // Where each site lives, for the language switch (the same host in development).
-    sites: { tr: config.SITE_TR_ORIGIN, intl: config.SITE_INTL_ORIGIN },
-    device,
-    commons,
-    helloBars,
-    footerColumns,
-  };
+/** The frame's data: app/root-loader.server.ts. */
+export function loader(args: Route.LoaderArgs) {
+  return loadRootData(args);
 }
+
+/** Nothing here reads the query string: filters and sorting do not ask for the frame again. */
+export const shouldRevalidate = revalidateUnlessSearchOnly;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useRef } from "react";
-import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { CURRENCIES, type Currency } from "~/lib/currency";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useRootData } from "~/lib/use-root-data";
 import { pageForRouteId } from "~/routing/route-table";
 import { confirmDialog } from "~/stores/confirm-dialog";
 
@@ -22,7 +23,7 @@ export function CurrencyPicker({ id = "currency-select" }: { id?: string }) {
   const form = useRef<HTMLFormElement>(null);
   const leaf = useMatches().at(-1);
   const page = leaf ? pageForRouteId(leaf.id)?.name : undefined;
-  const current = useRouteLoaderData<{ currency?: Currency }>("root")?.currency ?? "TRY";
+  const current = useRootData()?.currency ?? "TRY";
   const flight = page !== undefined && FLIGHT_PAGES.has(page);
   // Short option texts keep the header inside a 320 px screen; the symbol tells them apart.
   const symbols: Record<Currency, string> = { TRY: "₺", EUR: "€", USD: "$", GBP: "£" };

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
-import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { useLocale } from "~/lib/use-locale";
+import { useRootData } from "~/lib/use-root-data";
 import { LOCALE_TAGS, LOCALES, type Locale, textDirection } from "~/routing/locales";
 import { hrefFor, pageForRouteId } from "~/routing/route-table";
 
@@ -36,7 +37,7 @@ export interface SiteOrigins {
 export function useLanguageHref(): (locale: Locale) => string {
   const leaf = useMatches().at(-1);
   const { search } = useLocation();
-  const sites = useRouteLoaderData<{ sites?: SiteOrigins }>("root")?.sites;
+  const sites = useRootData()?.sites;
   const page = leaf ? pageForRouteId(leaf.id) : undefined;
   return (locale) => {
     let path: string;

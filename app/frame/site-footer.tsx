@@ -1,8 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { Commons } from "~/lib/cms/commons.server";
-import type { FooterColumn } from "~/lib/cms/footer-links.server";
+import { useRootData } from "~/lib/use-root-data";
 import { openCookieSettings } from "~/features/cookie-consent/consent";
 import { PreloadLink } from "~/lib/route-preload/preload-link";
 import { SITE_NAME } from "~/lib/site";
@@ -123,7 +121,7 @@ export function SiteFooter() {
   const locale = useLocale();
   const year = new Date().getFullYear();
   // Absent on error pages rendered without loader data, and null when the content service failed.
-  const root = useRouteLoaderData<{ commons: Commons | null; footerColumns?: FooterColumn[] }>("root");
+  const root = useRootData();
   const commons = root?.commons ?? null;
   // Columns the editors run in the content service (popular locations, …), before the fixed ones.
   const columns = root?.footerColumns ?? [];

@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { useMatches, useRouteLoaderData } from "react-router";
+import { useMatches } from "react-router";
 import { type HeaderVariant, SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { RichText } from "~/lib/cms/rich-text";
 import type { SafeHtml } from "~/lib/cms/safe-html";
-import type { HelloBars } from "~/features/hello-bar/hello-bar";
 import { HelloBarSlot } from "~/features/hello-bar/hello-bar-slot";
+import { useRootData } from "~/lib/use-root-data";
 import { type LayoutName, pageForRouteId } from "~/routing/route-table";
 
 const renderBarText = (html: SafeHtml) => <RichText html={html} />;
@@ -31,7 +31,7 @@ export function SiteFrame({
   const leaf = useMatches().at(-1);
   const page = leaf ? pageForRouteId(leaf.id) : undefined;
   // Absent on error pages rendered without loader data.
-  const helloBars = useRouteLoaderData<{ helloBars?: HelloBars<SafeHtml> }>("root")?.helloBars;
+  const helloBars = useRootData()?.helloBars;
   return (
     <div className={`frame frame--${layout}`} data-layout={layout} data-page={page?.name}>
       <a className="skip-link" href="#main">

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
-import { Form, useLocation, useRouteLoaderData } from "react-router";
+import { Form, useLocation } from "react-router";
 import { PreloadLink, PreloadNavLink } from "~/lib/route-preload/preload-link";
 import { SITE_NAME } from "~/lib/site";
+import { useRootData } from "~/lib/use-root-data";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
 import { CurrencyPicker } from "~/components/currency-picker";
@@ -12,7 +13,7 @@ export type HeaderVariant = "full" | "minimal" | "payment";
 
 /** The 24/7 support line from the site-wide content (null while the content service is down). */
 function useSupportPhone(): string | null {
-  return useRouteLoaderData<{ commons: { phone: string } | null }>("root")?.commons?.phone ?? null;
+  return useRootData()?.commons?.phone ?? null;
 }
 
 function MainLinks() {
@@ -108,7 +109,7 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
   const { t } = useLingui();
   const returnTo = `${location.pathname}${location.search}`;
   // Absent on error pages that render without loader data: then the login link shows.
-  const visitor = useRouteLoaderData<{ visitor: { firstName: string | null } | null }>("root")?.visitor ?? null;
+  const visitor = useRootData()?.visitor ?? null;
   const loginHref = `${hrefFor("login", locale)}?redirect=${encodeURIComponent(returnTo)}`;
 
   return (

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { sessionContext } from "~/lib/request-context";
+import { revalidateUnlessSearchOnly } from "~/lib/revalidate-frame";
 import type { Route } from "./+types/auth";
 
 /**
@@ -19,6 +20,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 export function loader() {
   return null;
 }
+
+/**
+ * A visitor whose session was checked for this path keeps it while only the query changes
+ * (filters, sorting); a new path, a submission or a revalidation checks again.
+ */
+export const shouldRevalidate = revalidateUnlessSearchOnly;
 
 export default function AuthCheck() {
   return <Outlet />;

@@ -1,17 +1,15 @@
 import { Outlet, useMatches } from "react-router";
+import { headerVariantOf } from "~/frame/frame-handle";
 import { SiteFrame } from "~/frame/site-frame";
-import type { HeaderVariant } from "~/frame/site-header";
 
 /**
  * Product detail and car checkout. The header keeps its menus until the payment step, where it
- * hides them and shows the secure-payment notice (spec section 2); a page asks for that by
- * returning `headerVariant: "payment"` from its loader.
+ * hides them and shows the secure-payment notice (spec section 2); a page asks for that through
+ * its `handle` (a `FrameHandle`).
  */
 export default function CheckoutLayout() {
-  const leaf = useMatches().at(-1);
-  const variant = (leaf?.loaderData as { headerVariant?: HeaderVariant } | undefined)?.headerVariant ?? "full";
   return (
-    <SiteFrame layout="checkout" header={variant}>
+    <SiteFrame layout="checkout" header={headerVariantOf(useMatches().at(-1))}>
       <Outlet />
     </SiteFrame>
   );

@@ -5,7 +5,7 @@
  * site links its Turkish aliases and the international site its prefixed canonical paths.
  */
 import { DEFAULT_LOCALE, type Locale, LOCALES } from "~/routing/locales";
-import { hrefFor } from "~/routing/route-table";
+import { hrefFor, type PageName } from "~/routing/route-table";
 
 export interface SiteOrigins {
   /** The Turkish site (tr), e.g. https://www.example.com.tr */
@@ -62,7 +62,7 @@ export interface PageAddresses {
 /** A page's absolute address in one language (the path `hrefFor` gives, on that language's site). */
 export function absoluteHref(
   origins: SiteOrigins,
-  name: string,
+  name: PageName,
   locale: Locale,
   params: Readonly<Record<string, string>> = {},
 ): string {
@@ -77,7 +77,7 @@ export function absoluteHref(
  */
 export function pageAddresses(
   origins: SiteOrigins,
-  name: string,
+  name: PageName,
   locale: Locale,
   params: Readonly<Record<string, string>> = {},
 ): PageAddresses {

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRouteLoaderData } from "react-router";
-import type { Commons } from "~/lib/cms/commons.server";
+import { useRootData } from "~/lib/use-root-data";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { RichText } from "~/lib/cms/rich-text";
 import { AboutPageView } from "~/features/content-pages/about-page";
@@ -23,7 +22,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function AboutUsContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const commons = useRouteLoaderData<{ commons: Commons | null }>("root")?.commons ?? null;
+  const commons = useRootData()?.commons ?? null;
   return (
     <AboutPageView
       page={loaderData.page}

@@ -8,7 +8,6 @@ import {
   redirect,
   type ShouldRevalidateFunctionArgs,
   useLocation,
-  useRouteLoaderData,
   useSearchParams,
 } from "react-router";
 import { PageShell } from "~/components/page-shell";
@@ -35,6 +34,7 @@ import { ageCookie } from "~/lib/age-preference";
 import { previousPage } from "~/lib/previous-page";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
+import { useRootData } from "~/lib/use-root-data";
 import { parseQuery } from "~/lib/validate-request.server";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
@@ -368,5 +368,5 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
 
 /** The device class the root loader detected (mobile gets the collapsible filter sheet). */
 function useMobile(): boolean {
-  return useRouteLoaderData<{ device: string }>("root")?.device === "mobile";
+  return useRootData()?.device === "mobile";
 }

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRouteLoaderData } from "react-router";
 import { PageShell } from "~/components/page-shell";
-import type { Commons } from "~/lib/cms/commons.server";
+import { useRootData } from "~/lib/use-root-data";
 import { ContactForm, SupportContacts } from "~/features/content-pages/contact-form";
 import { contactAction } from "~/features/content-pages/contact.server";
 import { MetaDescription } from "~/features/content-pages/page-parts";
@@ -17,7 +16,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const commons = useRouteLoaderData<{ commons: Commons | null }>("root")?.commons ?? null;
+  const commons = useRootData()?.commons ?? null;
   return (
     <PageShell title={t`Contact`} lead={t`Write to us or call us around the clock; we answer every message.`}>
       <MetaDescription

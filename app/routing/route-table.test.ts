@@ -180,6 +180,7 @@ describe("route table", () => {
     expect(hrefFor("legal", "en", { slug: "gizlilik" })).toBe("/en/kvkk/gizlilik");
     expect(hrefFor("car-brand", "tr", { brand: "fiat" })).toBe("/arac-kiralama/kiralik-arac-markalari/fiat");
     expect(hrefFor("car-brand", "en", { brand: "fiat", model: "egea" })).toBe("/en/car/brands/fiat/egea");
+    // @ts-expect-error: the blog list names no parameters (route-names.test.ts); at run time it throws.
     expect(() => hrefFor("blog", "tr", { slug: "x" })).toThrow(/no path/);
   });
 });

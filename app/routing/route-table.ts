@@ -41,9 +41,9 @@ export const ROUTE_GROUPS = [
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
-export interface PageDefinition {
+export interface PageDefinition<Name extends string = string> {
   /** Route name, unique; the hello bar's activePages refer to pages by it. */
-  readonly name: string;
+  readonly name: Name;
   /** Route module, relative to app/. */
   readonly file: string;
   readonly layout: LayoutName;
@@ -55,9 +55,10 @@ export interface PageDefinition {
   readonly trAliases?: readonly string[];
 }
 
-const page = (definition: PageDefinition): PageDefinition => definition;
+/** Checks an entry against PageDefinition and keeps its literal name and paths for the types below. */
+const page = <const Definition extends PageDefinition>(definition: Definition): Definition => definition;
 
-export const PAGES: readonly PageDefinition[] = [
+const PAGE_TABLE = [
   page({ name: "home", file: "routes/home.tsx", layout: "default", guard: "auth", group: "index-car", paths: ["/"] }),
   page({ name: "login", file: "routes/login.tsx", layout: "change", guard: "none", paths: ["/login"] }),
   page({
@@ -399,7 +400,33 @@ export const PAGES: readonly PageDefinition[] = [
   }),
   page({ name: "blog", file: "routes/blog.tsx", layout: "default", guard: "none", paths: ["/blog"] }),
   page({ name: "blog-post", file: "routes/blog-post.tsx", layout: "default", guard: "none", paths: ["/blog/:slug"] }),
-];
+] as const;
+
+/** Every route name of the table: a misspelt name given to `hrefFor` does not compile. */
+export type PageName = (typeof PAGE_TABLE)[number]["name"];
+
+type PageEntry<Name extends PageName> = Extract<(typeof PAGE_TABLE)[number], { readonly name: Name }>;
+type Segments<Path extends string> = Path extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : Path;
+type ParamOf<Segment extends string> = Segment extends `:${infer Name}?`
+  ? Name
+  : Segment extends `:${infer Name}`
+    ? Name
+    : never;
+type PathsOf<Entry> = Entry extends { readonly paths: readonly (infer Path extends string)[] }
+  ? Path | (Entry extends { readonly trAliases: readonly (infer Alias extends string)[] } ? Alias : never)
+  : never;
+
+type ParamName<Name extends PageName> = ParamOf<Segments<PathsOf<PageEntry<Name>>>>;
+
+/**
+ * The parameters a page's paths name (`campaign` → `slug`), each optional (hrefFor picks the path
+ * that fits); none at all for a page without parameters.
+ */
+export type PageParams<Name extends PageName> = [ParamName<Name>] extends [never]
+  ? Readonly<Record<string, never>>
+  : { readonly [Key in ParamName<Name>]?: string };
+
+export const PAGES: readonly PageDefinition<PageName>[] = PAGE_TABLE;
 
 /** Which site variant a generated route belongs to: the Turkish root, `/tr`, or a language. */
 export type SiteVariant = "root" | Locale;
@@ -454,19 +481,21 @@ export function expandRoutes(pages: readonly PageDefinition[] = PAGES): RouteEnt
   return entries;
 }
 
-const PAGES_BY_NAME = new Map(PAGES.map((definition) => [definition.name, definition]));
+const PAGES_BY_NAME = new Map<string, PageDefinition<PageName>>(
+  PAGES.map((definition) => [definition.name, definition]),
+);
 
 /** The page a route id belongs to, or undefined for layout, guard and other routes. */
-export function pageForRouteId(routeId: string): PageDefinition | undefined {
+export function pageForRouteId(routeId: string): PageDefinition<PageName> | undefined {
   const name = routeId.split("--")[0];
   return name === undefined ? undefined : PAGES_BY_NAME.get(name);
 }
 
-export function pageByName(name: string): PageDefinition | undefined {
+export function pageByName(name: string): PageDefinition<PageName> | undefined {
   return PAGES_BY_NAME.get(name);
 }
 
-function fillPath(path: string, params: Readonly<Record<string, string>>): string | undefined {
+function fillPath(path: string, params: Readonly<Record<string, string | undefined>>): string | undefined {
   const names = [...path.matchAll(/:(\w+)(\?)?/g)].map(([, name, optional]) => ({ name: name!, optional: !!optional }));
   const used = new Set(names.map(({ name }) => name));
   if (names.some(({ name, optional }) => !optional && params[name] === undefined)) return undefined;
@@ -493,7 +522,7 @@ function fillPath(path: string, params: Readonly<Record<string, string>>): strin
  * hrefFor("car-search", "tr"); // "/arac-kiralama/search"
  * hrefFor("legal", "en", { slug: "gizlilik" }); // "/en/kvkk/gizlilik"
  */
-export function hrefFor(name: string, locale: Locale, params: Readonly<Record<string, string>> = {}): string {
+export function hrefFor<Name extends PageName>(name: Name, locale: Locale, params: PageParams<Name> = {}): string {
   const definition = PAGES_BY_NAME.get(name);
   if (!definition) throw new Error(`Unknown page "${name}"`);
   const candidates = locale === "tr" ? [...(definition.trAliases ?? []), ...definition.paths] : definition.paths;

@@ -1,14 +1,14 @@
 import type { StructuredData } from "~/components/seo-head";
 import { absoluteHref, type SiteOrigins } from "~/lib/seo";
 import type { Locale } from "~/routing/locales";
-import { hrefFor } from "~/routing/route-table";
+import { hrefFor, type PageName } from "~/routing/route-table";
 import type { PageCrumb } from "./seo-page";
 import { breadcrumbList } from "./structured-data";
 
 /** One step of a breadcrumb trail: a page of the route table with its parameters. */
 export interface TrailStep {
   readonly name: string;
-  readonly page: string;
+  readonly page: PageName;
   readonly params?: Readonly<Record<string, string>>;
 }
 

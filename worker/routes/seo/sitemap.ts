@@ -116,15 +116,17 @@ const xml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[c
 
 /** One language's sitemap: each page's address in that language, with its alternates in every language. */
 export function renderSitemap(origins: SiteOrigins, locale: Locale, pages: readonly SitemapPage[]): string {
-  const urls = pages.map((entry) => {
-    const { alternates } = pageAddresses(origins, entry.page, locale, entry.params);
+  const urls = pages.flatMap((entry) => {
+    const name = pageByName(entry.page)?.name;
+    if (name === undefined) return [];
+    const { alternates } = pageAddresses(origins, name, locale, entry.params);
     const links = alternates
       .map(
         (alternate) =>
           `<xhtml:link rel="alternate" hreflang="${xml(alternate.hrefLang)}" href="${xml(alternate.href)}"/>`,
       )
       .join("");
-    return `<url><loc>${xml(absoluteHref(origins, entry.page, locale, entry.params))}</loc>${links}</url>`;
+    return [`<url><loc>${xml(absoluteHref(origins, name, locale, entry.params))}</loc>${links}</url>`];
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
