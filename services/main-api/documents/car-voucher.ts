@@ -10,10 +10,9 @@ import {
   formatLocalParts,
   formatMoney,
   formatNumber,
-  Layout,
-  ROTAGO_COMPANY,
   type RenderedDocument,
 } from "./pdf-kit";
+import { openLayout } from "./open-layout";
 import { zoneLabel } from "../shared/local-time";
 import type { CarVoucherData, DocumentLanguage, Fuel, RentalOffice, Transmission } from "./types";
 
@@ -173,17 +172,12 @@ function sameOffice(a: RentalOffice, b: RentalOffice): boolean {
 /** The voucher as PDF bytes and the text it draws. */
 export async function layoutCarVoucher(data: CarVoucherData): Promise<RenderedDocument> {
   const { language } = data;
-  const t = LABELS[language];
-  const company = data.company ?? ROTAGO_COMPANY;
-  const layout = await Layout.create({
-    language,
-    company,
-    title: t.title,
+  const { t, company, layout } = await openLayout(data, LABELS, (t, company) => ({
     reference: { label: t.reservationNo, value: data.reservationId },
     createdAt: data.issuedAt,
     subject: `${t.subject} ${data.reservationId}`,
     keywords: [data.reservationId, company.brand, t.title],
-  });
+  }));
   const pickup = formatLocalParts(data.pickupDateTime, language);
   const dropoff = formatLocalParts(data.dropoffDateTime, language);
 

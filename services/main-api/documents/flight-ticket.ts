@@ -3,15 +3,8 @@
  * ticket numbers, each flight with local departure and arrival, cabin, fare brand and baggage,
  * the amount paid and the fare rules.
  */
-import {
-  formatInstant,
-  formatLocalParts,
-  formatMoney,
-  formatNumber,
-  Layout,
-  ROTAGO_COMPANY,
-  type RenderedDocument,
-} from "./pdf-kit";
+import { formatInstant, formatLocalParts, formatMoney, formatNumber, type RenderedDocument } from "./pdf-kit";
+import { openLayout } from "./open-layout";
 import type { Airport, DocumentLanguage, FlightSegment, FlightTicketData, PassengerType } from "./types";
 
 const LABELS = {
@@ -107,17 +100,12 @@ function airportLine(airport: Airport): string {
 
 export async function layoutFlightTicket(data: FlightTicketData): Promise<RenderedDocument> {
   const { language } = data;
-  const t = LABELS[language];
-  const company = data.company ?? ROTAGO_COMPANY;
-  const layout = await Layout.create({
-    language,
-    company,
-    title: t.title,
+  const { t, layout } = await openLayout(data, LABELS, (t, company) => ({
     reference: { label: t.reservationNo, value: data.reservationId },
     createdAt: data.issuedAt,
     subject: `${t.subject} ${data.reservationId} PNR ${data.pnr}`,
     keywords: [data.reservationId, data.pnr, company.brand, t.title],
-  });
+  }));
 
   layout.summary([
     { label: t.reservationNo, value: data.reservationId, emphasis: true },

@@ -3,15 +3,8 @@
  * ETTN, scenario, type), the lines with VAT, totals, the amount in words (Turkish lira
  * invoices in Turkish), and the internet-sale statements e-Arşiv asks for.
  */
-import {
-  formatInstant,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  Layout,
-  ROTAGO_COMPANY,
-  type RenderedDocument,
-} from "./pdf-kit";
+import { formatInstant, formatMoney, formatNumber, formatPercent, type RenderedDocument } from "./pdf-kit";
+import { openLayout } from "./open-layout";
 import type { DocumentLanguage, InvoiceBuyer, InvoiceData, Money } from "./types";
 
 /** The individual buyer's placeholder id when none was given (e-Arşiv practice). */
@@ -160,17 +153,12 @@ function buyerLines(buyer: InvoiceBuyer, t: (typeof LABELS)[DocumentLanguage]): 
 
 export async function layoutInvoice(data: InvoiceData): Promise<RenderedDocument> {
   const { language } = data;
-  const t = LABELS[language];
-  const company = data.company ?? ROTAGO_COMPANY;
-  const layout = await Layout.create({
-    language,
-    company,
-    title: t.title,
+  const { t, layout } = await openLayout(data, LABELS, (t, company) => ({
     reference: { label: t.invoiceNo, value: data.invoiceNumber },
     createdAt: data.issueDate,
     subject: `${t.subject} ${data.invoiceNumber} · ${t.reservationNo} ${data.reservationId}`,
     keywords: [data.invoiceNumber, data.reservationId, data.ettn, company.brand],
-  });
+  }));
   const issued = formatInstant(data.issueDate, language);
 
   layout.summary([
