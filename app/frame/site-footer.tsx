@@ -3,18 +3,14 @@ import type { ReactNode } from "react";
 import { useRootData } from "~/lib/use-root-data";
 import { openCookieSettings } from "~/features/cookie-consent/consent";
 import { PreloadLink } from "~/lib/route-preload/preload-link";
+import { isHttpsUrl, isSitePath } from "~/lib/safe-redirect";
 import { SITE_NAME } from "~/lib/site";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
 
 /** A store link from content, only when it is an https address. */
 function storeLink(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  try {
-    return new URL(value).protocol === "https:" ? value : null;
-  } catch {
-    return null;
-  }
+  return typeof value === "string" && isHttpsUrl(value) ? value : null;
 }
 
 const CARD_FRAME = { x: 0.5, y: 0.5, width: 45, height: 29, rx: 4 };
@@ -138,7 +134,7 @@ export function SiteFooter() {
               {column.title}
             </h2>
             {column.links.map((link) =>
-              link.url.startsWith("/") ? (
+              isSitePath(link.url) ? (
                 <PreloadLink key={link.url} to={link.url}>
                   {link.label}
                 </PreloadLink>

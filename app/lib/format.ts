@@ -1,11 +1,15 @@
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
+import { parseDashedDate, parseLocalDateTime, SHOP_TIME_ZONE } from "./dates";
 
-/** "05-07-2027" (the URL's day-month-year) as a long date in the page's language. */
+/** A calendar date or wall-clock time as a Date whose UTC fields are those values (formatted in UTC). */
+const wallClock = (value: { year: number; month: number; day: number; hour?: number; minute?: number }) =>
+  new Date(Date.UTC(value.year, value.month - 1, value.day, value.hour ?? 0, value.minute ?? 0));
+
+/** "05-07-2027" (the URL's day-month-year) as a long date in the page's language; the value itself when it is no date. */
 export function formatDashedDate(value: string, locale: Locale): string {
-  const [day, month, year] = value.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  const date = parseDashedDate(value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(wallClock(date));
 }
 
 /** A "lat, lon" point with the locale's digits and decimal separator, to four decimals. */
@@ -18,18 +22,18 @@ export function formatPoint(point: { lat: number; lon: number }, locale: Locale)
 export function formatIsoDate(value: string, locale: Locale): string | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "Europe/Istanbul" }).format(date);
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(date);
 }
 
 /** A rental's local "2027-03-01T10:00" (office time) as date and time in the page's language. */
 export function formatLocalDateTime(value: string, locale: Locale): string {
-  const date = new Date(`${value.slice(0, 16)}:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
+  const local = parseLocalDateTime(value.slice(0, 16));
+  if (!local) return value;
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",
-  }).format(date);
+  }).format(wallClock(local));
 }
 
 /**
@@ -38,10 +42,11 @@ export function formatLocalDateTime(value: string, locale: Locale): string {
  */
 export function formatZonedDateTime(value: string, timeZone: string, locale: Locale): string {
   const when = formatLocalDateTime(value, locale);
+  const local = parseLocalDateTime(value.slice(0, 16));
   let zone: string | undefined;
   try {
     zone = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone, timeZoneName: "longGeneric" })
-      .formatToParts(new Date(`${value.slice(0, 16)}:00Z`))
+      .formatToParts(local ? wallClock(local) : new Date(Number.NaN))
       .find((part) => part.type === "timeZoneName")?.value;
   } catch {
     zone = undefined; // an unknown zone or date: the zone's id stands in for its name

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hostileRedirect, hostileRedirects, staysOn } from "../../tests/support/redirect-corpus";
-import { isSameOriginPath, safeRedirectPath } from "./safe-redirect";
+import { isHttpsUrl, isSafeHref, isSitePath, safeRedirectPath } from "./safe-redirect";
 
 const ORIGIN = "https://shop.example";
 
@@ -59,7 +59,7 @@ describe("safe redirect target", () => {
     fc.assert(
       fc.property(fc.oneof(hostileRedirect, fc.string(), fc.webPath()), (value) => {
         const target = safeRedirectPath(value, "/fallback");
-        expect(isSameOriginPath(target)).toBe(true);
+        expect(isSitePath(target)).toBe(true);
         expect(safeRedirectPath(target, "/other")).toBe(target);
         expect(new URL(target, ORIGIN).origin).toBe(ORIGIN);
       }),
@@ -79,6 +79,53 @@ describe("safe redirect target", () => {
         },
       ),
       { numRuns: 500, seed: 14 },
+    );
+  });
+});
+
+describe("links from content (footer columns, hello bars, store buttons)", () => {
+  it.each([
+    "/kampanya/yaz-firsatlari",
+    "/en/campaign?x=1#terms",
+    "https://apps.apple.com/app/id1",
+    "https://shop.example",
+  ])("takes %s", (value) => {
+    expect(isSafeHref(value)).toBe(true);
+  });
+
+  it.each([
+    "/\\evil.example/x",
+    "//evil.example/x",
+    "/..//evil.example",
+    "/%2e%2e//evil.example",
+    "http://evil.example",
+    "https:evil.example",
+    "https:/evil.example",
+    "https://user:pass@evil.example",
+    "https://evil.example/a b",
+    "https://evil.example\\@shop.example",
+    "javascript:alert(1)",
+    "mailto:a@b.c",
+    "kampanya",
+    "",
+  ])("refuses %j", (value) => {
+    expect(isSafeHref(value)).toBe(false);
+  });
+
+  it("sends a browser only to this site or to an https address, for generated hostile values", () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileRedirect, fc.string(), fc.webUrl(), fc.webPath()), (value) => {
+        if (!isSafeHref(value)) return;
+        const target = new URL(value, ORIGIN);
+        if (isSitePath(value)) expect(target.origin).toBe(ORIGIN);
+        else {
+          expect(isHttpsUrl(value)).toBe(true);
+          expect(target.protocol).toBe("https:");
+          expect(target.href.startsWith(`https://${target.host}`)).toBe(true);
+          expect(target.username + target.password).toBe("");
+        }
+      }),
+      { numRuns: 5000, seed: 15 },
     );
   });
 });

@@ -3,6 +3,7 @@
  * forms that build these URLs, so both agree on the format.
  */
 import { z } from "zod";
+import { parseDashedDate } from "./dates";
 
 /** Content and entity slugs: lower-case words joined by single dashes (Turkish letters folded). */
 export const slug = z
@@ -21,11 +22,7 @@ export const opaqueId = z
 export const dashedDate = z
   .string()
   .regex(/^\d{2}-\d{2}-\d{4}$/)
-  .refine((value) => {
-    const [day, month, year] = value.split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, "not a calendar date");
+  .refine((value) => parseDashedDate(value) !== undefined, "not a calendar date");
 
 /** A clock time HH:mm (24 hours). */
 export const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);

@@ -6,6 +6,7 @@ import { upstreamCode } from "~/lib/upstream-error";
 import { opaqueId } from "~/lib/url-schemas";
 import { msg } from "@lingui/core/macro";
 import type { Route } from "./+types/booking-calendar";
+import { SHOP_TIME_ZONE } from "~/lib/dates";
 
 /**
  * `GET /api/calendar/{orderId}` (resource route): a completed car booking as an .ics file. Only
@@ -40,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       .join(", "),
     start: product.appointment?.checkInDateTime ?? "",
     end: product.appointment?.checkOutDateTime ?? "",
-    timeZone: "Europe/Istanbul",
+    timeZone: SHOP_TIME_ZONE,
     createdAt: new Date(order.completedAt ?? Date.now()),
   });
   return new Response(body, {

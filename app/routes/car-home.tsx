@@ -9,10 +9,11 @@ import { readAgePreference } from "~/lib/age-preference";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/car-home";
+import { shopToday } from "~/lib/dates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
-    today: new Date().toISOString().slice(0, 10),
+    today: shopToday(),
     // The form starts from the age the visitor searched last (the 30–65 range otherwise).
     age: readAgePreference(request),
     sections: await loadHomeContent(context, { page: "car", richText: sanitizeRichText }),

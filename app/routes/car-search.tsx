@@ -40,6 +40,7 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/car-search";
 import { logUpstreamError } from "~/lib/upstream-error-messages";
+import { shopToday } from "~/lib/dates";
 
 /** Cars shown at first, and added by each "show more". */
 const PAGE_SIZE = 30;
@@ -100,7 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dropoffName: dropoffPlace?.name ?? null,
       pickupCountry: pickupPlace?.countryCode ?? null,
       unresolvedPlace: canonical?.unresolved ?? null,
-      today: new Date().toISOString().slice(0, 10),
+      today: shopToday(),
       dropoff: dropoffPoint(query),
       currency,
       country,

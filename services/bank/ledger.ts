@@ -1,3 +1,4 @@
+import { signHex, verifyHex } from "../../shared/crypto/hmac";
 import { behaviourOf, type TestCardBehaviour, SIMULATED_SMS_CODE } from "./cards";
 
 /**
@@ -198,18 +199,6 @@ export async function refund(
   return { status: "approved", bankRef: stored?.id ?? id };
 }
 
-async function hmac(secret: string, value: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(value));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 export interface ChallengeCallback {
   readonly paymentId: string;
   readonly bankRef: string;
@@ -229,14 +218,10 @@ export async function signCallback(
   secret: string,
   fields: Omit<ChallengeCallback, "signature">,
 ): Promise<ChallengeCallback> {
-  return { ...fields, signature: await hmac(secret, signedText(fields)) };
+  return { ...fields, signature: await signHex(secret, signedText(fields)) };
 }
 
 /** True when the fields were signed by the bank (constant-time comparison). */
-export async function verifyCallback(secret: string, fields: ChallengeCallback): Promise<boolean> {
-  const expected = await hmac(secret, signedText(fields));
-  if (expected.length !== fields.signature.length) return false;
-  let difference = 0;
-  for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ fields.signature.charCodeAt(i);
-  return difference === 0;
+export function verifyCallback(secret: string, fields: ChallengeCallback): Promise<boolean> {
+  return verifyHex(secret, signedText(fields), fields.signature);
 }

@@ -1,26 +1,8 @@
 import { Hono } from "hono";
 import { type CacheMetadata, cacheStats } from "~/lib/cms/content-cache";
+import { constantTimeEqual, signHex } from "../../shared/crypto/hmac";
 
 const CONTENT_PREFIX = "content:v1:";
-
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
-
-async function hmacHex(secret: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 async function listKeys(kv: KVNamespace, prefix: string) {
   const keys: { name: string; metadata: CacheMetadata | undefined }[] = [];
@@ -57,7 +39,7 @@ export function opsRoutes(options: { now?: () => number } = {}) {
     if (!secret) return c.notFound();
     const body = await c.req.text();
     const signature = c.req.header("x-webhook-signature") ?? "";
-    if (!timingSafeEqual(signature, `sha256=${await hmacHex(secret, body)}`)) {
+    if (!constantTimeEqual(signature, `sha256=${await signHex(secret, body)}`)) {
       return c.json({ error: { code: 401, message: "Bad signature" } }, 401);
     }
     let model: unknown;
@@ -82,7 +64,7 @@ export function opsRoutes(options: { now?: () => number } = {}) {
     const secret = c.env.OPS_SECRET;
     if (!secret) return c.notFound();
     const given = c.req.header("authorization") ?? "";
-    if (!timingSafeEqual(given, `Bearer ${secret}`))
+    if (!constantTimeEqual(given, `Bearer ${secret}`))
       return c.json({ error: { code: 401, message: "Unauthorized" } }, 401);
     await next();
   });

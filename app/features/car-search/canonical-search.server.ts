@@ -1,4 +1,5 @@
-import { AGE_RANGE, toDashed } from "./search-form";
+import { isoToDashed } from "~/lib/dates";
+import { AGE_RANGE } from "./search-form";
 
 /** The search form's own fields, which the results URL does not keep. */
 const FORM_FIELDS = ["pq", "dq", "pd", "dd", "age_range", "other_return"] as const;
@@ -41,7 +42,7 @@ export async function canonicalSearch(
     ["dd", "d_d"],
   ] as const) {
     const value = params.get(field) ?? "";
-    if (ISO_DATE.test(value)) next.set(key, toDashed(value));
+    if (ISO_DATE.test(value)) next.set(key, isoToDashed(value));
   }
   if (params.get("age_range") === "1") next.set("a", String(AGE_RANGE.from));
   else if (!next.get("a")) next.delete("a");

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { dashedToIso, isoToDashed } from "~/lib/dates";
 import { NO_SCRIPT_PARAM } from "~/lib/no-script";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PlaceField } from "./place-field";
@@ -12,10 +13,6 @@ const TIMES = Array.from(
   { length: 48 },
   (_, index) => `${String(Math.floor(index / 2)).padStart(2, "0")}:${index % 2 ? "30" : "00"}`,
 );
-
-/** "2027-07-05" (date input) ↔ "05-07-2027" (the URL). */
-export const toDashed = (iso: string) => iso.split("-").reverse().join("-");
-export const toIso = (dashed: string) => dashed.split("-").reverse().join("-");
 
 export interface SearchFormValues {
   readonly pickup?: { text: string; point?: string; placeId?: string };
@@ -71,8 +68,8 @@ export function SearchForm({
     const params = new URLSearchParams({
       p_p: get("p_p"),
       pid: get("pid"),
-      p_d: toDashed(pickupDate),
-      d_d: toDashed(dropoffDate),
+      p_d: isoToDashed(pickupDate),
+      d_d: isoToDashed(dropoffDate),
       p_t: get("p_t"),
       d_t: get("d_t"),
       a: age,
@@ -196,7 +193,7 @@ function DateTimeRow(props: {
           name={props.dateName}
           min={props.today}
           required
-          defaultValue={props.date ? toIso(props.date) : undefined}
+          defaultValue={props.date ? dashedToIso(props.date) : undefined}
         />
       </div>
       <div className="search-form__field">

@@ -1,3 +1,4 @@
+import { dashedToIso } from "~/lib/dates";
 import type { CarSearchQuery } from "./car-search-query";
 import { dropoffPoint } from "./car-search-query";
 
@@ -22,8 +23,7 @@ const NO_OVERRIDES: LocationOverrides = new Map();
 
 /** "05-07-2027" and "10:30" → "2027-07-05T10:30", the Main API's local date-time. */
 function localDateTime(date: string, time: string | undefined): string {
-  const [day, month, year] = date.split("-");
-  return `${year}-${month}-${day}T${time ?? DEFAULT_TIME}`;
+  return `${dashedToIso(date)}T${time ?? DEFAULT_TIME}`;
 }
 
 /** True when the URL says enough to search: where, and the two dates. */

@@ -1,3 +1,5 @@
+import { isoToDashed } from "~/lib/dates";
+
 /** The stored search of a basket item (spec: order item product.searchRequest). */
 export interface StoredCarSearch {
   readonly checkInDateTime: string;
@@ -11,8 +13,7 @@ const point = (location: { lat: number; lon: number }) => `${location.lat},${loc
 /** "2027-03-01T10:00" → ["01-03-2027", "10:00"] (the search URL's day-month-year and time). */
 const dateAndTime = (value: string): [string, string] => {
   const [date = "", time = ""] = value.split("T");
-  const [year, month, day] = date.split("-");
-  return [`${day}-${month}-${year}`, time.slice(0, 5)];
+  return [isoToDashed(date), time.slice(0, 5)];
 };
 
 /**

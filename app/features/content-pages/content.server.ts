@@ -9,6 +9,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { CACHE_LONG, CACHE_SHORT, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { isHttpsUrl } from "~/lib/safe-redirect";
 import type {
   AboutPage,
   BlogPost,
@@ -69,7 +70,7 @@ const aboutSchema = z.object({
         outlet: z.string().min(1),
         title: z.string().min(1),
         date: z.string(),
-        url: z.url({ protocol: /^https$/ }),
+        url: z.string().refine(isHttpsUrl),
       }),
     )
     .default([])

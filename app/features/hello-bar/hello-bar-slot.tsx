@@ -3,11 +3,13 @@ import { useStore } from "@nanostores/react";
 import { Fragment, type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { formatIsoDate } from "~/lib/format";
+import { isSitePath } from "~/lib/safe-redirect";
 import { useLocale } from "~/lib/use-locale";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import { $dismissedHelloBars, dismissHelloBar, loadDismissedHelloBars } from "./dismissed";
 import { countdownParts, type HelloBar, type HelloBars, hasBarsFor, selectHelloBar, twoDigits } from "./hello-bar";
 import { useClock } from "./use-clock";
+import { SHOP_TIME_ZONE } from "~/lib/dates";
 
 /** The end of a countdown in words, in Turkish time (where the shop is) on server and browser alike. */
 function endsAt(target: number, locale: Locale) {
@@ -15,7 +17,7 @@ function endsAt(target: number, locale: Locale) {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-    timeZone: "Europe/Istanbul",
+    timeZone: SHOP_TIME_ZONE,
   });
   return { date: formatIsoDate(new Date(target).toISOString(), locale) ?? "", time: time.format(target) };
 }
@@ -55,7 +57,7 @@ function Countdown({ target, now }: { target: number; now: number }) {
 function BarLink({ url }: { url: string }) {
   const content = <Trans>See the offer</Trans>;
   // Site paths navigate in the browser; other (https) addresses are ordinary links.
-  return url.startsWith("/") ? (
+  return isSitePath(url) ? (
     <Link className="hello-bar__link" to={url}>
       {content}
     </Link>

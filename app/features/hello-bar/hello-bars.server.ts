@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { cacheCustom, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { isSafeHref } from "~/lib/safe-redirect";
 import { type HelloBar, type HelloBars, isRunning } from "./hello-bar";
 import { helloBarColours } from "./hello-bar-colour";
 
@@ -46,15 +47,9 @@ const entrySchema = z.object({
   activePages: z.object({ pages: z.array(z.string()) }),
 });
 
-/** A site path (not protocol-relative) or an https address; anything else is no link. */
+/** A site path or an https address (the shop's one rule for content links); anything else is no link. */
 export function helloBarHref(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (/^\/(?![/\\])/.test(value)) return value;
-  try {
-    return new URL(value).protocol === "https:" ? value : null;
-  } catch {
-    return null;
-  }
+  return value && isSafeHref(value) ? value : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { CACHE_LONG, CACHE_SHORT, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { isHttpsUrl } from "~/lib/safe-redirect";
 import { hrefFor } from "~/routing/route-table";
 import type { HomeCampaign, HomeContent, HomeFaq, HomeLink, HomePage, MobileApps } from "./home-content";
 
@@ -27,7 +28,7 @@ const campaignSchema = z.object({
 
 const faqSchema = z.object({ documentId: z.string(), question: z.string().min(1), answer: z.string() });
 
-const httpsUrl = z.url({ protocol: /^https$/ });
+const httpsUrl = z.string().refine(isHttpsUrl);
 /** Store links the commons single type may carry; without them the app section names the stores only. */
 const appLinksSchema = z.object({ appStoreUrl: httpsUrl.optional(), googlePlayUrl: httpsUrl.optional() });
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
+import { dashedDateAfter } from "~/lib/dates";
 
 export interface FlightAirport {
   readonly iata: string;
@@ -8,16 +9,6 @@ export interface FlightAirport {
 
 /** Departure dates offered: from tomorrow, this many days. */
 export const FLIGHT_DATE_CHOICES = 60;
-
-/** "DD-MM-YYYY" (the flight search URL's format) `days` after the ISO date `today`. */
-function dashedAfter(today: string, days: number): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
-    .split("-")
-    .reverse()
-    .join("-");
-}
 
 /**
  * A one-way flight search for the flight landing pages: from, to, date and adults, sent as the
@@ -54,7 +45,7 @@ export function FlightSearchForm({
   const dates = Array.from({ length: FLIGHT_DATE_CHOICES }, (_, index) => {
     const days = index + 1;
     return {
-      value: dashedAfter(today, days),
+      value: dashedDateAfter(today, days),
       label: dateLabel.format(new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000)),
     };
   });
@@ -92,7 +83,7 @@ export function FlightSearchForm({
           <label htmlFor="flight-date">
             <Trans>Departure date</Trans>
           </label>
-          <select id="flight-date" name="p_d" defaultValue={dashedAfter(today, dateOffset)}>
+          <select id="flight-date" name="p_d" defaultValue={dashedDateAfter(today, dateOffset)}>
             {dates.map((date) => (
               <option key={date.value} value={date.value}>
                 {date.label}

@@ -1,14 +1,10 @@
 /** The dates a landing page's car search form starts with (plain code: server and browser). */
+import { dashedDateAfter } from "~/lib/dates";
 
 /** Pickup a week ahead, return three days later: the dates a landing page's search form starts with. */
 export const FORM_LEAD_DAYS = 7;
 export const FORM_RENTAL_DAYS = 3;
 
-/** "DD-MM-YYYY" (the search URL's date format), `days` after the ISO date `today`. */
-export function dashedDateAfter(today: string, days: number): string {
-  const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
-  return date.toISOString().slice(0, 10).split("-").reverse().join("-");
-}
 
 /** The pickup and return dates and times a landing page's search form starts with. */
 export function formDates(today: string) {

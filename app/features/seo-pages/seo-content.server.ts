@@ -12,6 +12,7 @@ import { cloudflareContext, requestInfoContext, upstreamsContext } from "~/lib/r
 import { type SiteOrigins, siteOrigins } from "~/lib/seo";
 import { UpstreamError } from "~/lib/upstream-error";
 import type { Locale } from "~/routing/locales";
+import { shopToday } from "~/lib/dates";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -19,7 +20,7 @@ export interface SeoRequest {
   readonly locale: Locale;
   readonly origins: SiteOrigins;
   readonly currency: string;
-  /** "YYYY-MM-DD" in UTC. */
+  /** "YYYY-MM-DD" in the shop's zone (Europe/Istanbul). */
   readonly today: string;
   readonly requestId: string;
 }
@@ -31,7 +32,7 @@ export function seoRequest(request: Request, context: Context): SeoRequest {
     requestId,
     origins: siteOrigins(context.get(cloudflareContext).config),
     currency: currencyFor(request, locale),
-    today: new Date().toISOString().slice(0, 10),
+    today: shopToday(),
   };
 }
 

@@ -2,10 +2,10 @@
  * Data layer events of the car search (spec section 7), as pure builders. Reporting rules
  * (spec section 9): prices and deposits in major units (minor ÷ 100), distances in metres (km × 1000).
  */
+import { calendarDaysBetween, dashedToIso, parseDashedDate, parseLocalDateTime } from "~/lib/dates";
 import type { CarOffer } from "~/lib/upstream-types";
 import type { DataLayerEvent } from "./data-layer";
 
-const DAY_MS = 86_400_000;
 /** The Main API's rental days start after a 59-minute grace period (docs/api/main-api.md). */
 const GRACE_MINUTES = 59;
 
@@ -28,9 +28,8 @@ interface SearchEnd {
 
 /** "05-07-2027" and "10:30" as minutes since the epoch, read as UTC (only differences matter). */
 function minutesOf(date: string, time: string): number {
-  const [day, month, year] = date.split("-").map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  return Date.UTC(year, month - 1, day, hours, minutes) / 60_000;
+  const local = parseLocalDateTime(`${dashedToIso(date)}T${time}`);
+  return local ? Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute) / 60_000 : Number.NaN;
 }
 
 /** Rental days as the Main API counts them: every started 24 hours after the grace period, at least 1. */
@@ -41,9 +40,9 @@ export function rentalDayCount(pickup: SearchEnd, dropoff: SearchEnd): number {
 
 /** Whole days from `now`'s date (in the browser's calendar) to the pickup date; 0 for a pickup today. */
 export function daysUntil(pickupDate: string, now: Date): number {
-  const [day, month, year] = pickupDate.split("-").map(Number) as [number, number, number];
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.max(0, Math.round((Date.UTC(year, month - 1, day) - today) / DAY_MS));
+  const pickup = parseDashedDate(pickupDate);
+  const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+  return pickup ? Math.max(0, calendarDaysBetween(today, pickup)) : 0;
 }
 
 /**

@@ -1,13 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { CACHE_LONG, ContentError } from "~/lib/content.server";
+import { isSafeHref } from "~/lib/safe-redirect";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 
-/** A site path (not protocol-relative) or an https address: nothing else becomes a footer link. */
-const linkUrl = z
-  .string()
-  .max(500)
-  .refine((url) => (url.startsWith("/") && !url.startsWith("//")) || /^https:\/\/[^\s]+$/.test(url));
+/** A site path or an https address, as a browser reads it: nothing else becomes a footer link. */
+const linkUrl = z.string().max(500).refine(isSafeHref);
 
 const footerLink = z.object({ column: z.string().min(1).max(60), label: z.string().min(1).max(80), url: linkUrl });
 

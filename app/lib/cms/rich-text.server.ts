@@ -1,4 +1,5 @@
 import * as xssModule from "xss";
+import { isSitePath } from "~/lib/safe-redirect";
 import type { SafeHtml } from "./safe-html";
 
 // xss is CommonJS; depending on the bundler its exports arrive as named exports or on `default`.
@@ -48,13 +49,13 @@ const DROPPED_WITH_CONTENT = [
   "noframes",
 ];
 
-/** Site paths, http(s), mail and phone links; no other scheme (javascript:, data:, vbscript: …). */
+/** Site paths (the shop's one rule, `isSitePath`), http(s), mail and phone links; no other scheme (javascript:, data:, vbscript: …). */
 export function isSafeHref(value: string): boolean {
   // Browsers drop tabs and newlines anywhere in a URL and control characters around it, so
   // "java\tscript:" is javascript: to them; judge the URL the way they will read it.
   // eslint-disable-next-line no-control-regex
   const href = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
-  if (href.startsWith("/")) return !href.startsWith("//") && !href.startsWith("/\\");
+  if (href.startsWith("/")) return isSitePath(href);
   if (href.startsWith("#")) return true;
   return /^(https?:\/\/[^\s/\\]|mailto:|tel:)/i.test(href);
 }

@@ -1,19 +1,14 @@
 /** Calendar dates as the shop uses them: YYYY-MM-DD, today and months in Istanbul time. */
 import { z } from "zod";
-import { isoDate, parseIsoDate, toEpoch, toLocal } from "../shared/local-time";
+import { parseIsoDate, SHOP_TIME_ZONE, shopToday, toEpoch, toLocal } from "../../../shared/dates";
 
-export const SHOP_TIME_ZONE = "Europe/Istanbul";
+export { SHOP_TIME_ZONE, shopToday };
 
 /** A real calendar date written YYYY-MM-DD. */
 export const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "YYYY-MM-DD", abort: true })
   .refine((value) => parseIsoDate(value) !== undefined, { message: "not a calendar date", abort: true });
-
-/** Today's date in Istanbul, YYYY-MM-DD. */
-export function shopToday(now: number): string {
-  return isoDate(toLocal(now, SHOP_TIME_ZONE));
-}
 
 /** Whole years between a birth date and a day (both YYYY-MM-DD). */
 export function ageOn(birthDate: string, day: string): number {

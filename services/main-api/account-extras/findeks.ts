@@ -5,8 +5,9 @@
  * of the identity number and of the PIN is stored. An approved report lets the user's
  * organizations reserve cars whose rental company asks for one (orders/reserve.ts).
  */
-import { hitLimit } from "../accounts/codes";
-import { randomCode, sha256Hex, timingSafeEqual } from "../accounts/crypto";
+import { cooldownRetryAfter, countEvent, limitRetryAfter } from "../shared/rate-limit";
+import { constantTimeEqual } from "../../../shared/crypto/hmac";
+import { randomCode, sha256Hex } from "../accounts/crypto";
 import { ApiError } from "../errors";
 import { APPROVAL_SCORE, type BureauPhone, bureauRecord } from "./bureau";
 
@@ -42,19 +43,15 @@ const PIN_MESSAGE = {
   en: "Your Findeks credit report code: {pin}. It is valid for 3 minutes. Do not share it.",
 };
 
-async function countEvent(db: D1Database, key: string, now: number) {
-  await db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(key, now).run();
-}
-
 /** Starts a report for the person with this TCKN; answers whether the bureau knows them. */
 export async function startReport(db: D1Database, userId: string, tckn: string, now: number) {
-  const limited = await hitLimit(db, `findeks-check:${userId}`, CHECKS_PER_HOUR, now);
+  const limited = await limitRetryAfter(db, { key: `findeks-check:${userId}`, max: CHECKS_PER_HOUR }, now);
   if (limited !== undefined) {
     throw new ApiError("RATE_LIMITED", "Too many credit report requests; please try again later", {
       retryAfterSeconds: limited,
     });
   }
-  await countEvent(db, `findeks-check:${userId}`, now);
+  await countEvent(db, `findeks-check:${userId}`, now).run();
   const tcknHash = await sha256Hex(tckn);
   const record = bureauRecord(tcknHash);
   // A new check replaces any report still waiting for its PIN.
@@ -103,16 +100,11 @@ export function phonesOf(report: ReportRow): readonly BureauPhone[] {
  */
 export async function sendPin(db: D1Database, report: ReportRow, phone: BureauPhone, language: string, now: number) {
   const key = `findeks-pin:${report.user_id}`;
-  const last = await db
-    .prepare("SELECT MAX(at) AS at FROM rate_limit_events WHERE key = ?1")
-    .bind(key)
-    .first<{ at: number | null }>();
-  if (last?.at && now - last.at < PIN_RESEND_AFTER_MS) {
-    throw new ApiError("RATE_LIMITED", "Please wait before asking for another PIN", {
-      retryAfterSeconds: Math.ceil((last.at + PIN_RESEND_AFTER_MS - now) / 1000),
-    });
+  const resend = await cooldownRetryAfter(db, key, PIN_RESEND_AFTER_MS, now);
+  if (resend !== undefined) {
+    throw new ApiError("RATE_LIMITED", "Please wait before asking for another PIN", { retryAfterSeconds: resend });
   }
-  const hourly = await hitLimit(db, key, PINS_PER_HOUR, now);
+  const hourly = await limitRetryAfter(db, { key, max: PINS_PER_HOUR }, now);
   if (hourly !== undefined) {
     throw new ApiError("RATE_LIMITED", "Too many PINs requested; please try again later", {
       retryAfterSeconds: hourly,
@@ -123,7 +115,7 @@ export async function sendPin(db: D1Database, report: ReportRow, phone: BureauPh
   // The bureau's SMS goes to the outbox only, never to the message provider: the simulated
   // numbers look like real Turkish mobiles and may belong to someone.
   await db.batch([
-    db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(key, now),
+    countEvent(db, key, now),
     db
       .prepare(
         `UPDATE credit_reports SET phone = ?2, phone_id = ?3, pin_hash = ?4, pin_expires_at = ?5, pin_attempts = 0, updated_at = ?6
@@ -155,7 +147,7 @@ export async function confirmPin(db: D1Database, report: ReportRow, pin: string,
   if (report.pin_attempts >= PIN_MAX_ATTEMPTS) {
     throw new ApiError("CODE_ATTEMPTS_EXCEEDED", "Too many wrong PINs; please ask for a new one");
   }
-  const matches = /^\d{6}$/.test(pin) && timingSafeEqual(await sha256Hex(`${report.id}:${pin}`), report.pin_hash);
+  const matches = /^\d{6}$/.test(pin) && constantTimeEqual(await sha256Hex(`${report.id}:${pin}`), report.pin_hash);
   if (!matches) {
     // Counted in the database, so parallel wrong PINs cannot get more than three tries.
     const counted = await db

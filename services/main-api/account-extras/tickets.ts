@@ -5,7 +5,7 @@
  * form cannot be used to send arbitrary text to someone else's address).
  */
 import { z } from "zod";
-import { hitLimit } from "../accounts/codes";
+import { countEvent, firstRetryAfter } from "../shared/rate-limit";
 import { emailSchema, normalizePhone } from "../accounts/identifiers";
 import { deliver, type MessageSender } from "../accounts/sender";
 import { ApiError } from "../errors";
@@ -101,9 +101,14 @@ export async function createTicket(
 ): Promise<string> {
   const ipKey = `ticket-ip:${meta.ip}`;
   const emailKey = `ticket-email:${input.email}`;
-  const limited =
-    (await hitLimit(db, ipKey, TICKETS_PER_IP_PER_HOUR, now)) ??
-    (await hitLimit(db, emailKey, TICKETS_PER_EMAIL_PER_HOUR, now));
+  const limited = await firstRetryAfter(
+    db,
+    [
+      { key: ipKey, max: TICKETS_PER_IP_PER_HOUR },
+      { key: emailKey, max: TICKETS_PER_EMAIL_PER_HOUR },
+    ],
+    now,
+  );
   if (limited !== undefined) {
     throw new ApiError("RATE_LIMITED", "Too many messages; please try again later", { retryAfterSeconds: limited });
   }
@@ -114,8 +119,8 @@ export async function createTicket(
     const mail = acknowledgement(ticketId, input.subject, language);
     try {
       await db.batch([
-        db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(ipKey, now),
-        db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(emailKey, now),
+        countEvent(db, ipKey, now),
+        countEvent(db, emailKey, now),
         db
           .prepare(
             `INSERT INTO support_tickets (id, ticket_id, name, email, phone, subject, message, reservation_id, language, created_at)

@@ -3,8 +3,10 @@
  * destination and per IP address. Messages go to the outbox; a sender delivers them.
  */
 import { ApiError } from "../errors";
+import { cooldownRetryAfter, countEvent, firstRetryAfter } from "../shared/rate-limit";
 import { deliver, type MessageSender } from "./sender";
-import { randomCode, sha256Hex, timingSafeEqual } from "./crypto";
+import { constantTimeEqual } from "../../../shared/crypto/hmac";
+import { randomCode, sha256Hex } from "./crypto";
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MS,
@@ -15,17 +17,6 @@ import {
 
 export type CodePurpose = "login" | "update-email" | "update-phone" | "password-reset";
 export type Channel = "email" | "sms";
-
-const HOUR = 60 * 60 * 1000;
-
-export async function hitLimit(db: D1Database, key: string, max: number, now: number): Promise<number | undefined> {
-  const row = await db
-    .prepare("SELECT COUNT(*) AS count, MIN(at) AS oldest FROM rate_limit_events WHERE key = ?1 AND at > ?2")
-    .bind(key, now - HOUR)
-    .first<{ count: number; oldest: number | null }>();
-  if (row && row.count >= max) return Math.ceil(((row.oldest ?? now) + HOUR - now) / 1000);
-  return undefined;
-}
 
 const MESSAGES: Record<CodePurpose, { tr: string; en: string }> = {
   login: {
@@ -54,26 +45,24 @@ export async function enforceSendLimits(
   ip: string | null,
   now: number,
 ): Promise<void> {
-  const last = await db
-    .prepare("SELECT MAX(at) AS at FROM rate_limit_events WHERE key = ?1")
-    .bind(`send:${destination}`)
-    .first<{ at: number | null }>();
-  if (last?.at && now - last.at < RESEND_AFTER_MS) {
-    const retryAfter = Math.ceil((last.at + RESEND_AFTER_MS - now) / 1000);
-    throw new ApiError("RATE_LIMITED", "Please wait before asking for another code", { retryAfterSeconds: retryAfter });
+  const resend = await cooldownRetryAfter(db, `send:${destination}`, RESEND_AFTER_MS, now);
+  if (resend !== undefined) {
+    throw new ApiError("RATE_LIMITED", "Please wait before asking for another code", { retryAfterSeconds: resend });
   }
-  const byDestination = await hitLimit(db, `send:${destination}`, SENDS_PER_DESTINATION_PER_HOUR, now);
-  const byIp = ip ? await hitLimit(db, `send-ip:${ip}`, SENDS_PER_IP_PER_HOUR, now) : undefined;
-  const retryAfter = byDestination ?? byIp;
+  const retryAfter = await firstRetryAfter(
+    db,
+    [
+      { key: `send:${destination}`, max: SENDS_PER_DESTINATION_PER_HOUR },
+      ...(ip ? [{ key: `send-ip:${ip}`, max: SENDS_PER_IP_PER_HOUR }] : []),
+    ],
+    now,
+  );
   if (retryAfter !== undefined) {
     throw new ApiError("RATE_LIMITED", "Too many codes requested; please try again later", {
       retryAfterSeconds: retryAfter,
     });
   }
-  await db.batch([
-    db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`send:${destination}`, now),
-    ...(ip ? [db.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`send-ip:${ip}`, now)] : []),
-  ]);
+  await db.batch([countEvent(db, `send:${destination}`, now), ...(ip ? [countEvent(db, `send-ip:${ip}`, now)] : [])]);
 }
 
 /** The answer to a send request, the same whether or not a code went out. */
@@ -163,7 +152,7 @@ export async function verifyCode(
   if (row.attempts >= CODE_MAX_ATTEMPTS) {
     throw new ApiError("CODE_ATTEMPTS_EXCEEDED", "Too many wrong codes; please ask for a new one");
   }
-  const matches = /^\d{6}$/.test(code) && timingSafeEqual(await sha256Hex(`${row.id}:${code}`), row.code_hash);
+  const matches = /^\d{6}$/.test(code) && constantTimeEqual(await sha256Hex(`${row.id}:${code}`), row.code_hash);
   if (!matches) {
     await db.prepare("UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = ?1").bind(row.id).run();
     const attemptsLeft = CODE_MAX_ATTEMPTS - row.attempts - 1;

@@ -1,16 +1,10 @@
 /** Hashing, random tokens, sealing and password hashing with Web Crypto (available in workerd). */
+import { base64url, constantTimeEqual, fromBase64url } from "../../../shared/crypto/hmac";
+
 const encoder = new TextEncoder();
 
-export function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
+/** The bytes of a base64url value this service wrote; empty when it is not one (nothing decrypts or matches then). */
+const bytesOf = (text: string) => fromBase64url(text) ?? new Uint8Array(0);
 
 export async function sha256Hex(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", encoder.encode(value));
@@ -49,9 +43,9 @@ export async function unseal(sealed: string, secret: string): Promise<string | u
   if (!iv || !cipher) return undefined;
   try {
     const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: fromBase64url(iv) },
+      { name: "AES-GCM", iv: bytesOf(iv) },
       await aesKey(secret),
-      fromBase64url(cipher),
+      bytesOf(cipher),
     );
     return new TextDecoder().decode(plain);
   } catch {
@@ -71,19 +65,12 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterations, salt, hash] = stored.split("$");
   if (scheme !== "pbkdf2" || !iterations || !salt || !hash) return false;
-  const candidate = base64url(await derive(password, fromBase64url(salt), Number(iterations)));
-  return timingSafeEqual(candidate, hash);
+  const candidate = base64url(await derive(password, bytesOf(salt), Number(iterations)));
+  return constantTimeEqual(candidate, hash);
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, 256);
   return new Uint8Array(bits);
-}
-
-export function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
 }

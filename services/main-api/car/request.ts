@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiError, invalidRequest } from "../errors";
+import { SHOP_TIME_ZONE } from "../../../shared/dates";
 import { type LocalDateTime, parseLocalDateTime, toEpoch } from "../shared/local-time";
 import { type Currency, isCurrency } from "../shared/money";
 
@@ -11,7 +12,7 @@ export const MAX_DAYS_AHEAD = 365;
 export const MIN_DRIVER_AGE = 18;
 export const MAX_DRIVER_AGE = 99;
 /** Turkish rental offices: one time zone (no daylight saving since 2016). */
-export const RENTAL_TIME_ZONE = "Europe/Istanbul";
+export const RENTAL_TIME_ZONE = SHOP_TIME_ZONE;
 
 const point = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
 

@@ -7,6 +7,7 @@
  * Output is deterministic: dates come from the document's own timestamp, the producer is fixed
  * and pdf-lib's resource names come from a seeded generator.
  */
+import { SHOP_TIME_ZONE } from "../../../shared/dates";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { ROTAGO_SANS_BOLD } from "./fonts/rotago-sans-bold";
@@ -52,7 +53,7 @@ export const COLORS = {
 
 const LOCALES: Record<DocumentLanguage, string> = { tr: "tr-TR", en: "en-GB" };
 /** Where the shop is: instants (issue dates) are shown in Turkish time. */
-export const SHOP_TIME_ZONE = "Europe/Istanbul";
+export { SHOP_TIME_ZONE };
 
 const COMMON = {
   tr: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiError, invalidRequest } from "../errors";
+import { SHOP_TIME_ZONE } from "../../../shared/dates";
 import { type LocalDateTime, parseIsoDate, toEpoch } from "../shared/local-time";
 
 export const FLIGHT_CABINS = ["economy", "business"] as const;
@@ -58,15 +59,15 @@ export function parseFlightSearchRequest(body: unknown, now: number): FlightSear
   const back = raw.returnDate === undefined ? undefined : parseIsoDate(raw.returnDate);
   if (!depart || (raw.returnDate !== undefined && !back))
     throw new ApiError("INVALID_DATES", "Dates must look like 2027-05-20");
-  const today = toEpoch({ ...depart, hour: 23, minute: 59 }, "Europe/Istanbul");
+  const today = toEpoch({ ...depart, hour: 23, minute: 59 }, SHOP_TIME_ZONE);
   if (today < now) throw new ApiError("INVALID_DATES", "The departure date is in the past");
-  if (toEpoch(depart, "Europe/Istanbul") - now > MAX_DAYS_AHEAD * 86_400_000) {
+  if (toEpoch(depart, SHOP_TIME_ZONE) - now > MAX_DAYS_AHEAD * 86_400_000) {
     throw new ApiError("INVALID_DATES", `Flights can be booked at most ${MAX_DAYS_AHEAD} days ahead`);
   }
-  if (back && toEpoch(back, "Europe/Istanbul") - now > MAX_DAYS_AHEAD * 86_400_000) {
+  if (back && toEpoch(back, SHOP_TIME_ZONE) - now > MAX_DAYS_AHEAD * 86_400_000) {
     throw new ApiError("INVALID_DATES", `Flights can be booked at most ${MAX_DAYS_AHEAD} days ahead`);
   }
-  if (back && toEpoch(back, "Europe/Istanbul") < toEpoch(depart, "Europe/Istanbul")) {
+  if (back && toEpoch(back, SHOP_TIME_ZONE) < toEpoch(depart, SHOP_TIME_ZONE)) {
     throw new ApiError("INVALID_DATES", "The return date must not be before the departure date");
   }
   return { ...raw, currency: "TRY", depart, return: back, seated: raw.adults + raw.students + raw.children };

@@ -1,3 +1,4 @@
+import { base64url } from "../../../shared/crypto/hmac";
 import { z } from "zod";
 import { deliver, type MessageSender } from "../accounts/sender";
 import { freeCancellationEnds } from "../car/cancellation";
@@ -56,10 +57,8 @@ const cancelSchema = z.object({
 
 /** An unguessable id for the public refund status page. */
 export function refundHash(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_");
+  // 18 bytes: 24 characters, no padding.
+  return base64url(crypto.getRandomValues(new Uint8Array(18)));
 }
 
 export interface RefundRow {

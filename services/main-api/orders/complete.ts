@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from "../../../shared/dates";
 import { deliver, type MessageSender } from "../accounts/sender";
 import type { PaymentProvider } from "../payments/provider";
 import { settleReplacedItems } from "./change";
@@ -10,7 +11,6 @@ import { campaignDiscount, findCampaign } from "./campaign";
 import { loadItems, orderTotals } from "./store";
 
 /** Where RotaGo sells from: the zone of times that belong to no office. */
-const SHOP_TIME_ZONE = "Europe/Istanbul";
 
 export const textLanguage = (language: string): TextLanguage => (language === "tr" ? "tr" : "en");
 

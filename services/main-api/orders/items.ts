@@ -1,3 +1,4 @@
+import { addCalendarDays, calendarDaysBetween, isoDate, parseIsoDate } from "../../../shared/dates";
 import { z } from "zod";
 import { quoteCarProduct } from "../car/product";
 import { ApiError, invalidRequest } from "../errors";
@@ -46,11 +47,11 @@ export interface PricedItem {
 }
 
 function rentalDays(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
-    days.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return days;
+  const first = parseIsoDate(from);
+  const last = parseIsoDate(to);
+  if (!first || !last) return [];
+  const count = Math.max(0, calendarDaysBetween(first, last) + 1);
+  return Array.from({ length: count }, (_, index) => isoDate(addCalendarDays(first, index)));
 }
 
 /** Prices a car item from the stored search and inventory; the client never sends a price. */

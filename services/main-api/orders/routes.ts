@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { hitLimit } from "../accounts/codes";
+import { countEvent, firstRetryAfter } from "../shared/rate-limit";
 import { emailSchema } from "../accounts/identifiers";
 import { senderFor } from "../accounts/sender";
 import { ApiError, invalidRequest } from "../errors";
@@ -102,18 +102,14 @@ export function orderRoutes(now: () => number) {
     if (!reservationId || !email.success)
       throw new ApiError("RESERVATION_NOT_FOUND", "No booking matches this reservation number and e-mail");
     const ip = clientIp(c) ?? "unknown";
-    const limited =
-      (await hitLimit(c.env.DB, `find-ip:${ip}`, FIND_PER_IP_PER_HOUR, now())) ??
-      (await hitLimit(c.env.DB, `find-id:${reservationId}`, FIND_PER_RESERVATION_PER_HOUR, now()));
+    const limits = [
+      { key: `find-ip:${ip}`, max: FIND_PER_IP_PER_HOUR },
+      { key: `find-id:${reservationId}`, max: FIND_PER_RESERVATION_PER_HOUR },
+    ];
+    const limited = await firstRetryAfter(c.env.DB, limits, now());
     if (limited !== undefined)
       throw new ApiError("RATE_LIMITED", "Too many lookups; please try again later", { retryAfterSeconds: limited });
-    await c.env.DB.batch([
-      c.env.DB.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(`find-ip:${ip}`, now()),
-      c.env.DB.prepare("INSERT INTO rate_limit_events (key, at) VALUES (?1, ?2)").bind(
-        `find-id:${reservationId}`,
-        now(),
-      ),
-    ]);
+    await c.env.DB.batch(limits.map((limit) => countEvent(c.env.DB, limit.key, now())));
     const order = await c.env.DB.prepare("SELECT * FROM orders WHERE reservation_id = ?1")
       .bind(reservationId)
       .first<OrderRow>();

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { base64url } from "../accounts/crypto";
+import { constantTimeEqual, signBase64url } from "../../../shared/crypto/hmac";
 import { type AccountsEnv, signingKey } from "../accounts/keys";
 import { authenticate } from "../accounts/tokens";
 import { organizationsOf } from "../accounts/users";
@@ -14,16 +14,7 @@ export type OrdersEnv = {
 /** A manage token lasts this long after "find my reservation". */
 const MANAGE_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-async function hmac(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`manage|${text}`))));
-}
+const hmac = (secret: string, text: string) => signBase64url(secret, `manage|${text}`);
 
 /** A short-lived token that opens one order to whoever proved its reservation id and e-mail. */
 export async function manageToken(env: AccountsEnv, orderId: string, now: number): Promise<string> {
@@ -34,7 +25,9 @@ export async function manageToken(env: AccountsEnv, orderId: string, now: number
 async function managedOrder(env: AccountsEnv, token: string | undefined, now: number): Promise<string | undefined> {
   const [orderId, expires, signature] = token?.split(".") ?? [];
   if (!orderId || !expires || !signature || Number(expires) <= now) return undefined;
-  return (await hmac(signingKey(env).secret, `${orderId}.${expires}`)) === signature ? orderId : undefined;
+  return constantTimeEqual(await hmac(signingKey(env).secret, `${orderId}.${expires}`), signature)
+    ? orderId
+    : undefined;
 }
 
 /** Who is asking: the signed-in user's organizations, or a manage token, or both. */

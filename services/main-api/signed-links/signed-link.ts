@@ -8,7 +8,7 @@
  * payload = the fields and the expiry (Unix seconds) joined with "|". The purpose keeps a token of
  * one kind from being accepted as another even if both kinds shared a secret.
  */
-import { base64url } from "../accounts/crypto";
+import { base64url, constantTimeEqual, fromBase64url, hmacSha256 } from "../../../shared/crypto/hmac";
 import { ApiError } from "../errors";
 
 export type LinkPurpose = "unsubscribe" | "supplier-approval";
@@ -52,21 +52,7 @@ export function linkSecret(env: SignedLinkEnv, purpose: LinkPurpose): string {
 }
 
 async function signature(secret: string, purpose: LinkPurpose, payload: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`${purpose}|${payload}`));
-  return new Uint8Array(mac).slice(0, SIGNATURE_BYTES);
-}
-
-function fromBase64url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
+  return (await hmacSha256(secret, `${purpose}|${payload}`)).slice(0, SIGNATURE_BYTES);
 }
 
 /** A token for the fields (none may contain "|"), valid until `expiresAt` (epoch ms). */
@@ -107,9 +93,7 @@ export async function verifyLink(
   if (!payloadBytes || !given || given.length !== SIGNATURE_BYTES) throw invalid();
   const payload = new TextDecoder("utf-8", { fatal: false }).decode(payloadBytes);
   const expected = await signature(secret, purpose, payload);
-  let difference = 0;
-  for (let index = 0; index < SIGNATURE_BYTES; index++) difference |= expected[index]! ^ given[index]!;
-  if (difference !== 0) throw invalid();
+  if (!constantTimeEqual(expected, given)) throw invalid();
   const parts = payload.split("|");
   const seconds = Number(parts.pop());
   if (parts.length !== fieldCount || !Number.isSafeInteger(seconds)) throw invalid();

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import type { SessionHandle, SessionSummary, SessionTokens } from "~/lib/request-context";
+import { fromBase64url } from "../../../shared/crypto/hmac";
 
 export const ACCESS_COOKIE = "at";
 export const REFRESH_COOKIE = "rt";
@@ -37,7 +38,8 @@ export function readClaims(token: string): Claims | undefined {
     const payload = token.split(".")[1];
     if (!payload) return undefined;
     // JWT payloads are base64url-encoded UTF-8: names like "Ayşe" must survive the round trip.
-    const bytes = Uint8Array.from(atob(payload.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0));
+    const bytes = fromBase64url(payload);
+    if (!bytes) return undefined;
     const json = JSON.parse(new TextDecoder().decode(bytes)) as Partial<Claims>;
     if (typeof json.sub !== "string" || typeof json.exp !== "number") return undefined;
     return { sub: json.sub, anon: json.anon === true, name: json.name ?? null, org: json.org ?? null, exp: json.exp };

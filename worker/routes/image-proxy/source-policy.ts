@@ -1,4 +1,5 @@
 import ipaddr from "ipaddr.js";
+import { isSitePath } from "~/lib/safe-redirect";
 
 /** Own images the proxy may read: raster files under these folders of the static assets. */
 const ASSET_PATH =
@@ -76,8 +77,8 @@ export function remoteRefusal(url: URL, allowedOrigins: ReadonlySet<string>): st
  * service's media). Everything else is refused before any request is made.
  */
 export function resolveSource(src: string, allowedOrigins: ReadonlySet<string>): ImageSource {
-  if (src.startsWith("/") && !src.startsWith("//") && !src.startsWith("/\\")) {
-    if (src.includes("..") || !ASSET_PATH.test(src))
+  if (src.startsWith("/")) {
+    if (!isSitePath(src) || src.includes("..") || !ASSET_PATH.test(src))
       return { kind: "refused", reason: "not an image under /images or /assets" };
     return { kind: "asset", path: src };
   }
