@@ -17,11 +17,12 @@ import { errorText } from "~/lib/forms/error-text";
 import { firstError, parseSubmission } from "~/lib/forms/submission";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { sessionContext, upstreamsContext } from "~/lib/request-context";
+import { isUpstreamError, type MainApiErrorCode, upstreamCode } from "~/lib/upstream-error";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/login";
 
 /** Main API error codes the form explains (docs/api/main-api.md). */
-const PROBLEM_BY_CODE: Record<number, LoginProblem> = {
+const PROBLEM_BY_CODE: Partial<Record<MainApiErrorCode, LoginProblem>> = {
   3300: "unavailable",
   3501: "code-incorrect",
   3502: "code-expired",
@@ -63,8 +64,8 @@ type ActionResult =
 const answer = (result: ActionResult) => result;
 
 function upstreamProblem(error: unknown): { problem: LoginProblem } {
-  const code = (error as { code?: number }).code;
-  const problem = code !== undefined ? PROBLEM_BY_CODE[code] : undefined;
+  const code = upstreamCode(error);
+  const problem = code === null ? undefined : PROBLEM_BY_CODE[code];
   if (!problem) throw error;
   return { problem };
 }
@@ -125,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!user.firstName) return answer({ step: "name" });
     } catch (error) {
       const { problem } = upstreamProblem(error);
-      const attemptsLeft = (error as { details?: { attemptsLeft?: number } }).details?.attemptsLeft;
+      const attemptsLeft = isUpstreamError(error, 3501) ? error.details?.attemptsLeft : undefined;
       return data<ActionResult>(
         {
           step: "code",

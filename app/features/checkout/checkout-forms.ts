@@ -168,7 +168,7 @@ export function paymentSchema(now: Date) {
         issue(context, "expiry", "expiry");
         return z.NEVER;
       }
-      const accepted = ["pre-information-form", "distance-sales-contract"];
+      const accepted = ["pre-information-form", "distance-sales-contract"] as const;
       return {
         card: {
           number: form.cardNumber,
@@ -178,7 +178,7 @@ export function paymentSchema(now: Date) {
           cvc: form.cvc,
         },
         installments: form.installments,
-        accepted: form.marketing ? [...accepted, "marketing"] : accepted,
+        accepted: form.marketing ? [...accepted, "marketing" as const] : [...accepted],
       };
     });
 }

@@ -29,6 +29,11 @@ const MESSAGES: Record<PaymentProblem, MessageDescriptor> = {
   unknown: msg`Sorry, the payment could not be completed. Please try again in a moment.`,
 };
 
+/** Whether the bank's reason is one the checkout has its own words for. */
+export function isPaymentProblem(reason: string): reason is PaymentProblem {
+  return Object.hasOwn(MESSAGES, reason);
+}
+
 export function paymentErrorMessage(i18n: I18n, problem: PaymentProblem): string {
   return i18n._(MESSAGES[problem] ?? MESSAGES.unknown);
 }

@@ -5,7 +5,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type FormReply, parseSubmission } from "~/lib/forms/submission";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
-import { invalidFields, UpstreamError } from "~/lib/upstream-error";
+import { invalidFields, isUpstreamError, UpstreamError } from "~/lib/upstream-error";
 import {
   CONTACT_FIELD_MESSAGES,
   type ContactFieldError,
@@ -56,8 +56,8 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.code === RATE_LIMITED) {
-      const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-      const retryAfterMinutes = Math.max(1, Math.ceil((typeof seconds === "number" ? seconds : 3600) / 60));
+      const seconds = isUpstreamError(error, RATE_LIMITED) ? error.details?.retryAfterSeconds : undefined;
+      const retryAfterMinutes = Math.max(1, Math.ceil((seconds ?? 3600) / 60));
       return data<ContactResult>({ state: "throttled", retryAfterMinutes, reply: submission.reply() }, { status: 429 });
     }
     if (error.code === INVALID_REQUEST) {
