@@ -1,6 +1,5 @@
 import { loadCommons } from "~/lib/cms/commons.server";
 import { loadFooterColumns } from "~/lib/cms/footer-links.server";
-import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { loadHelloBars } from "~/features/hello-bar/hello-bars.server";
 import { currencyFor } from "~/lib/currency";
 import { cloudflareContext, requestInfoContext, sessionContext } from "~/lib/request-context";
@@ -18,7 +17,7 @@ export async function loadRootData({ request, context }: Route.LoaderArgs) {
   const [visitor, commons, helloBars, footerColumns] = await Promise.all([
     context.get(sessionContext).current(),
     loadCommons(context),
-    loadHelloBars(context, { richText: sanitizeRichText }),
+    loadHelloBars(context),
     loadFooterColumns(context),
   ]);
   const { locale, device } = context.get(requestInfoContext);

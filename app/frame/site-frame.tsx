@@ -3,13 +3,9 @@ import type { ReactNode } from "react";
 import { useMatches } from "react-router";
 import { type HeaderVariant, SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
-import { RichText } from "~/lib/cms/rich-text";
-import type { SafeHtml } from "~/lib/cms/safe-html";
 import { HelloBarSlot } from "~/features/hello-bar/hello-bar-slot";
 import { useRootData } from "~/lib/use-root-data";
 import { type LayoutName, pageForRouteId } from "~/routing/route-table";
-
-const renderBarText = (html: SafeHtml) => <RichText html={html} />;
 
 /**
  * The page frame every layout is built from: the promotional bar of the page (if any, above the
@@ -37,7 +33,7 @@ export function SiteFrame({
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <HelloBarSlot data={helloBars} page={page?.name} renderText={renderBarText} />
+      <HelloBarSlot data={helloBars} page={page?.name} />
       {header === "none" ? null : <SiteHeader variant={header} />}
       <main id="main" className="frame__main" tabIndex={-1}>
         {children}

@@ -1,7 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRootData } from "~/lib/use-root-data";
-import { sanitizeRichText } from "~/lib/cms/rich-text.server";
-import { RichText } from "~/lib/cms/rich-text";
 import { AboutPageView } from "~/features/content-pages/about-page";
 import { ContactForm, SupportContacts } from "~/features/content-pages/contact-form";
 import { contactAction } from "~/features/content-pages/contact.server";
@@ -12,7 +10,7 @@ import type { Route } from "./+types/about-us-contact";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await loadAboutPage(context, "iletisim", sanitizeRichText) };
+  return { page: await loadAboutPage(context, "iletisim") };
 }
 
 /** The contact form (docs/content-pages.md): a ticket through the Main API. */
@@ -24,12 +22,7 @@ export default function AboutUsContactPage({ loaderData, actionData }: Route.Com
   const { t } = useLingui();
   const commons = useRootData()?.commons ?? null;
   return (
-    <AboutPageView
-      page={loaderData.page}
-      current="about-us-contact"
-      fallbackTitle={t`Corporate contact`}
-      renderHtml={(html) => <RichText html={html} className="rich-text" />}
-    >
+    <AboutPageView page={loaderData.page} current="about-us-contact" fallbackTitle={t`Corporate contact`}>
       <div className="contact-layout">
         <ContactForm result={actionData} />
         <SupportContacts contacts={commons} />

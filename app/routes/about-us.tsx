@@ -1,6 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { sanitizeRichText } from "~/lib/cms/rich-text.server";
-import { RichText } from "~/lib/cms/rich-text";
 import { AboutPageView } from "~/features/content-pages/about-page";
 import { loadAboutPage } from "~/features/content-pages/content.server";
 import stylesheet from "~/styles/content-pages.css?url";
@@ -9,17 +7,10 @@ import type { Route } from "./+types/about-us";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await loadAboutPage(context, "hakkimizda", sanitizeRichText) };
+  return { page: await loadAboutPage(context, "hakkimizda") };
 }
 
 export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  return (
-    <AboutPageView
-      page={loaderData.page}
-      current="about-us"
-      fallbackTitle={t`About us`}
-      renderHtml={(html) => <RichText html={html} className="rich-text" />}
-    />
-  );
+  return <AboutPageView page={loaderData.page} current="about-us" fallbackTitle={t`About us`} />;
 }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { RichText } from "~/lib/cms/rich-text";
 import { loadBlogPost } from "~/features/content-pages/content.server";
 import { ContentUnavailable, MetaDescription } from "~/features/content-pages/page-parts";
@@ -17,7 +16,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { slug = "" } = parseSlugParams(request, params, ["slug"]);
-  const post = await loadBlogPost(context, slug, sanitizeRichText);
+  const post = await loadBlogPost(context, slug);
   if (post.state === "missing") throw data(null, { status: 404 });
   return data({ post }, { status: post.state === "ok" ? 200 : 503 });
 }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { RichText } from "~/lib/cms/rich-text";
 import { loadCampaign } from "~/features/content-pages/content.server";
 import { CopyCode } from "~/features/content-pages/copy-code";
@@ -26,7 +25,7 @@ async function isRegistered(context: Route.LoaderArgs["context"]): Promise<boole
 
 async function campaignFor({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const { slug = "" } = parseSlugParams(request, params, ["slug"]);
-  const campaign = await loadCampaign(context, slug, sanitizeRichText);
+  const campaign = await loadCampaign(context, slug);
   if (campaign.state === "missing") throw data(null, { status: 404 });
   return { slug, campaign };
 }

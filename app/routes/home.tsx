@@ -1,8 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageShell } from "~/components/page-shell";
 import { SearchForm } from "~/features/car-search/search-form";
-import { RichText } from "~/lib/cms/rich-text";
-import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { loadHomeContent } from "~/features/home-sections/home-content.server";
 import { HomeSections } from "~/features/home-sections/home-sections";
 import { readAgePreference } from "~/lib/age-preference";
@@ -16,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: shopToday(),
     // The form starts from the age the visitor searched last (the 30–65 range otherwise).
     age: readAgePreference(request),
-    sections: await loadHomeContent(context, { page: "home", richText: sanitizeRichText }),
+    sections: await loadHomeContent(context, { page: "home" }),
   };
 }
 
@@ -33,10 +31,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         today={loaderData.today}
         values={loaderData.age === undefined ? {} : { age: loaderData.age }}
       />
-      <HomeSections
-        content={loaderData.sections}
-        renderRichText={(html) => <RichText html={html} className="rich-text" />}
-      />
+      <HomeSections content={loaderData.sections} />
     </PageShell>
   );
 }

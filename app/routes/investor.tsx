@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { PageShell } from "~/components/page-shell";
-import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { RichText } from "~/lib/cms/rich-text";
 import { loadInvestorPages } from "~/features/content-pages/content.server";
 import { ContentUnavailable, MetaDescription } from "~/features/content-pages/page-parts";
@@ -10,7 +9,7 @@ import type { Route } from "./+types/investor";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { investors: await loadInvestorPages(context, sanitizeRichText) };
+  return { investors: await loadInvestorPages(context) };
 }
 
 export default function InvestorPage({ loaderData }: Route.ComponentProps) {

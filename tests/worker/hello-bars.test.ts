@@ -2,7 +2,6 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { helloBarHref, helloBarQuery, loadHelloBars } from "~/features/hello-bar/hello-bars.server";
 import { requestInfoContext, type UpstreamClients, upstreamsContext } from "~/lib/request-context";
 import type { Locale } from "~/routing/locales";
@@ -23,7 +22,7 @@ function load(locale: Locale, now = NOW, content: Transport = contentService) {
   context.set(upstreamsContext, {
     content: createContentClient(content, { kv: env.CACHE, waitUntil: () => {} }),
   } as UpstreamClients);
-  return loadHelloBars(context, { richText: sanitizeRichText, now });
+  return loadHelloBars(context, { now });
 }
 
 async function purgeContentCache() {

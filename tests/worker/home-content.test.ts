@@ -2,7 +2,6 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { matchRoutes, RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { loadHomeContent } from "~/features/home-sections/home-content.server";
 import type { HomePage } from "~/features/home-sections/home-content";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
@@ -22,7 +21,7 @@ function load(page: HomePage, locale: Locale, content: Transport = contentServic
   context.set(upstreamsContext, {
     content: createContentClient(content, { kv: env.CACHE, waitUntil: () => {} }),
   } as UpstreamClients);
-  return loadHomeContent(context, { page, richText: sanitizeRichText });
+  return loadHomeContent(context, { page });
 }
 
 async function purgeContentCache() {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
+import { RichText } from "~/lib/cms/rich-text";
 import { formatIsoDate } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
@@ -42,20 +43,17 @@ function AboutNav({ current }: { current: AboutPageName }) {
 
 /**
  * An "about us" page from its content entry: title, rich-text body and the entry's lists (team
- * members, open positions, press coverage), each a section with a heading. `renderHtml` renders
- * the sanitised body (the route module composes the CMS feature's RichText).
+ * members, open positions, press coverage), each a section with a heading.
  */
-export function AboutPageView<Html>({
+export function AboutPageView({
   page,
   current,
   fallbackTitle,
-  renderHtml,
   children,
 }: {
-  page: Loaded<AboutPage<Html>>;
+  page: Loaded<AboutPage>;
   current: AboutPageName;
   fallbackTitle: string;
-  renderHtml: (html: Html) => ReactNode;
   children?: ReactNode;
 }) {
   const locale = useLocale();
@@ -73,7 +71,9 @@ export function AboutPageView<Html>({
     <PageShell title={title}>
       <MetaDescription content={description} />
       <AboutNav current={current} />
-      <div className="about-body">{renderHtml(body)}</div>
+      <div className="about-body">
+        <RichText html={body} className="rich-text" />
+      </div>
       {members.length > 0 ? (
         <section className="about-section" aria-labelledby="about-members">
           <h2 id="about-members">

@@ -1,7 +1,6 @@
-/**
- * What the content pages show (docs/content-pages.md), as loaders hand it to the page. `Html` is
- * the rich-text type the route module's sanitiser produces (the CMS feature's SafeHtml).
- */
+/** What the content pages show (docs/content-pages.md), as loaders hand it to the page. */
+
+import type { SafeHtml } from "~/lib/cms/safe-html";
 
 /** A content read: the entry, no such entry (404), or the content service could not answer. */
 export type Loaded<T> = { readonly state: "ok"; readonly value: T } | { readonly state: "missing" | "unavailable" };
@@ -20,8 +19,8 @@ export interface CampaignSummary {
   readonly imageAlt: string;
 }
 
-export interface CampaignDetail<Html> extends CampaignSummary {
-  readonly conditions: Html | null;
+export interface CampaignDetail extends CampaignSummary {
+  readonly conditions: SafeHtml | null;
   /** Registered users can get a personal code for this campaign (its code is a Main API campaign). */
   readonly personalCode: boolean;
   /** The end date has passed: the page says so and shows no code. */
@@ -46,20 +45,20 @@ export interface PressItem {
   readonly url: string;
 }
 
-export interface AboutPage<Html> {
+export interface AboutPage {
   readonly title: string;
   readonly description: string;
-  readonly body: Html;
+  readonly body: SafeHtml;
   readonly members: readonly TeamMember[];
   readonly openings: readonly Opening[];
   readonly items: readonly PressItem[];
 }
 
-export interface InvestorSection<Html> {
+export interface InvestorSection {
   readonly slug: string;
   readonly title: string;
   readonly description: string;
-  readonly body: Html;
+  readonly body: SafeHtml;
 }
 
 export interface BlogPostSummary {
@@ -72,6 +71,6 @@ export interface BlogPostSummary {
   readonly tags: readonly string[];
 }
 
-export interface BlogPost<Html> extends BlogPostSummary {
-  readonly body: Html;
+export interface BlogPost extends BlogPostSummary {
+  readonly body: SafeHtml;
 }

@@ -1,12 +1,13 @@
 /**
  * Reads the content pages' entries from the content service (docs/api/content.md) through the
  * content cache, in the page's language (the service falls back to English). Entries are checked
- * with zod; rich text goes through the `richText` function the route module passes in (the CMS
- * sanitiser), so only safe HTML leaves the server. A failing service is `unavailable` (the page
- * shows a notice instead of failing, spec section 8); a slug the service does not know is `missing`.
+ * with zod; rich text goes through the CMS sanitiser, so only safe HTML leaves the server. A
+ * failing service is `unavailable` (the page shows a notice instead of failing, spec section 8); a
+ * slug the service does not know is `missing`.
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { CACHE_LONG, CACHE_SHORT, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { isHttpsUrl } from "~/lib/safe-redirect";
@@ -23,7 +24,6 @@ import type {
 import { demoteHeadings, escapeText, summaryOf } from "./rich-text-helpers";
 
 type Context = Readonly<RouterContextProvider>;
-type RichText<Html> = (html: string) => Html;
 type Strategy = typeof CACHE_LONG | typeof CACHE_SHORT;
 
 /** Our own images only (public/images): content cannot point the page at other hosts. */
@@ -164,12 +164,7 @@ export async function loadCampaigns(
 }
 
 /** One campaign by slug, ended or not (the page tells), with its conditions as safe HTML. */
-export async function loadCampaign<Html>(
-  context: Context,
-  slug: string,
-  richText: RichText<Html>,
-  now = Date.now(),
-): Promise<Loaded<CampaignDetail<Html>>> {
+export async function loadCampaign(context: Context, slug: string, now = Date.now()): Promise<Loaded<CampaignDetail>> {
   const list = await entries(
     context,
     "campaigns",
@@ -190,7 +185,7 @@ export async function loadCampaign<Html>(
     state: "ok",
     value: {
       ...campaignSummary(parsed.data),
-      conditions: html && html.trim() ? richText(html) : null,
+      conditions: html && html.trim() ? sanitizeRichText(html) : null,
       personalCode: parsed.data.personalCode && parsed.data.code !== undefined,
       ended: ended(parsed.data, now),
     },
@@ -198,11 +193,7 @@ export async function loadCampaign<Html>(
 }
 
 /** An "about us" entry (about-pages collection) by its content slug. */
-export async function loadAboutPage<Html>(
-  context: Context,
-  contentSlug: string,
-  richText: RichText<Html>,
-): Promise<Loaded<AboutPage<Html>>> {
+export async function loadAboutPage(context: Context, contentSlug: string): Promise<Loaded<AboutPage>> {
   const list = await entries(
     context,
     "about-pages",
@@ -215,7 +206,7 @@ export async function loadAboutPage<Html>(
   const { title, body, members, openings, items } = parsed.data;
   return {
     state: "ok",
-    value: { title, description: summaryOf(body), body: richText(body), members, openings, items },
+    value: { title, description: summaryOf(body), body: sanitizeRichText(body), members, openings, items },
   };
 }
 
@@ -223,10 +214,9 @@ export async function loadAboutPage<Html>(
  * The investor relations entries in their order: the first is the page's own text, the others
  * are sections of it under their own h2 (so their headings move one level down).
  */
-export async function loadInvestorPages<Html>(
+export async function loadInvestorPages(
   context: Context,
-  richText: RichText<Html>,
-): Promise<Loaded<{ readonly overview: InvestorSection<Html>; readonly sections: readonly InvestorSection<Html>[] }>> {
+): Promise<Loaded<{ readonly overview: InvestorSection; readonly sections: readonly InvestorSection[] }>> {
   const list = await entries(context, "investors", { sort: "order:asc", "pagination[limit]": "20" }, CACHE_LONG);
   if (list === null) return { state: "unavailable" };
   const pages = readAll(context, "investors", list, (entry) => {
@@ -235,11 +225,11 @@ export async function loadInvestorPages<Html>(
   });
   const [first, ...rest] = pages;
   if (!first) return { state: "missing" };
-  const section = (page: (typeof pages)[number], demote: boolean): InvestorSection<Html> => ({
+  const section = (page: (typeof pages)[number], demote: boolean): InvestorSection => ({
     slug: page.slug,
     title: page.title,
     description: summaryOf(page.body),
-    body: richText(demote ? demoteHeadings(page.body) : page.body),
+    body: sanitizeRichText(demote ? demoteHeadings(page.body) : page.body),
   });
   return {
     state: "ok",
@@ -280,11 +270,7 @@ function blogSummary(parsed: z.output<typeof blogSummarySchema>): BlogPostSummar
 }
 
 /** One blog post by slug, with its body as safe HTML. */
-export async function loadBlogPost<Html>(
-  context: Context,
-  slug: string,
-  richText: RichText<Html>,
-): Promise<Loaded<BlogPost<Html>>> {
+export async function loadBlogPost(context: Context, slug: string): Promise<Loaded<BlogPost>> {
   const list = await entries(
     context,
     "blog-posts",
@@ -294,5 +280,5 @@ export async function loadBlogPost<Html>(
   if (list === null) return { state: "unavailable" };
   const parsed = blogPostSchema.safeParse(list[0]);
   if (!parsed.success) return { state: "missing" };
-  return { state: "ok", value: { ...blogSummary(parsed.data), body: richText(parsed.data.body) } };
+  return { state: "ok", value: { ...blogSummary(parsed.data), body: sanitizeRichText(parsed.data.body) } };
 }

@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "~/i18n/i18n";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { $dismissedHelloBars, DISMISSED_STORAGE_KEY } from "./dismissed";
 import type { HelloBar, HelloBars } from "./hello-bar";
 import { HelloBarSlot } from "./hello-bar-slot";
@@ -16,7 +17,7 @@ const DAY = 86_400_000;
 function bar(id: string, overrides: Partial<HelloBar> = {}): HelloBar {
   return {
     id,
-    html: `${id} text`,
+    html: sanitizeRichText(`${id} text`),
     url: null,
     colours: null,
     startsAt: T0 - DAY,
@@ -69,7 +70,7 @@ function Slot({
   return (
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={["/en"]}>
-        <Component data={data} page={page} renderText={(html) => <span>{html}</span>} />
+        <Component data={data} page={page} />
         <main id="main" tabIndex={-1} />
       </MemoryRouter>
     </I18nProvider>
@@ -94,6 +95,14 @@ describe("hello bar", () => {
     expect(serverTimer(html)).toBe("00 days 00 hours 01 minute 00 seconds");
     expect(renderToString(<Slot page="about-us" />)).toBe('<main id="main" tabindex="-1"></main>');
     expect(renderToString(<Slot page="home" data={null} />)).not.toContain("hello-bar");
+  });
+
+  it("shows the bar's sanitised rich text as markup", () => {
+    const rich = bar("rich", { html: sanitizeRichText("<strong>Flight week:</strong> extra baggage free") });
+    render(<Slot page="home" data={{ now: T0, bars: [rich] }} />);
+    expect(region()!.querySelector(".hello-bar__text > div")?.innerHTML).toBe(
+      "<strong>Flight week:</strong> extra baggage free",
+    );
   });
 
   it("hydrates without a mismatch even when the browser's clock has moved on, then ticks every second", async () => {

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { Fragment, type ReactNode, useEffect, useMemo, useRef } from "react";
+import { Fragment, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
+import { RichText } from "~/lib/cms/rich-text";
 import { formatIsoDate } from "~/lib/format";
 import { isSitePath } from "~/lib/safe-redirect";
 import { useLocale } from "~/lib/use-locale";
@@ -75,20 +76,18 @@ function BarLink({ url }: { url: string }) {
  * The close button remembers the bar as dismissed (`dismissed.ts`) and moves focus to the next
  * bar, or to the main content when none is left.
  */
-export function HelloBarSlot<Html>({
+export function HelloBarSlot({
   data,
   page,
-  renderText,
 }: {
-  data: HelloBars<Html> | null | undefined;
+  data: HelloBars | null | undefined;
   /** The page's route name (`data-page`). */
   page: string | undefined;
-  renderText: (html: Html) => ReactNode;
 }) {
   const { t } = useLingui();
   const dismissals = useStore($dismissedHelloBars);
   const dismissed = useMemo(() => new Set(Object.keys(dismissals)), [dismissals]);
-  const bars: readonly HelloBar<Html>[] = data?.bars ?? [];
+  const bars: readonly HelloBar[] = data?.bars ?? [];
   const now = useClock(data?.now ?? 0, hasBarsFor(bars, page, dismissed));
   const bar = selectHelloBar(bars, { page, now, dismissed });
   const region = useRef<HTMLDivElement>(null);
@@ -124,7 +123,9 @@ export function HelloBarSlot<Html>({
       data-countdown-to={new Date(bar.countdownTo).toISOString()}
     >
       <div className="hello-bar__inner">
-        <div className="hello-bar__text">{renderText(bar.html)}</div>
+        <div className="hello-bar__text">
+          <RichText html={bar.html} />
+        </div>
         <Countdown target={bar.countdownTo} now={now} />
         {bar.url ? <BarLink url={bar.url} /> : null}
         <button type="button" className="hello-bar__close" aria-label={t`Close the promotion`} onClick={close}>

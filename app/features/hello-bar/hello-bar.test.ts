@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { countdownParts, type HelloBar, hasBarsFor, isRunning, selectHelloBar, twoDigits } from "./hello-bar";
 
 const T0 = Date.UTC(2027, 2, 1, 9, 0, 0);
@@ -8,7 +9,7 @@ const DAY = 86_400_000;
 function bar(id: string, overrides: Partial<HelloBar> = {}): HelloBar {
   return {
     id,
-    html: `<strong>${id}</strong>`,
+    html: sanitizeRichText(`<strong>${id}</strong>`),
     url: null,
     colours: null,
     startsAt: T0 - DAY,

@@ -3,12 +3,14 @@
  * the countdown's parts. Pure functions, shared by the loader, the component and the tests.
  */
 
+import type { SafeHtml } from "~/lib/cms/safe-html";
+
 /** One bar as the root loader hands it to the page (times in epoch milliseconds). */
-export interface HelloBar<Html = string> {
+export interface HelloBar {
   /** The content entry's documentId: dismissals are remembered by it. */
   readonly id: string;
   /** The bar's rich text, already sanitised on the server. */
-  readonly html: Html;
+  readonly html: SafeHtml;
   /** Where the bar leads: a site path or an https address; null for none. */
   readonly url: string | null;
   /** Validated colours (`helloBarColours`); null keeps the default colours. */
@@ -24,15 +26,15 @@ export interface HelloBar<Html = string> {
 }
 
 /** The root loader's hello bars: every bar running for the language, and the server's time. */
-export interface HelloBars<Html = string> {
+export interface HelloBars {
   /** When the server rendered the page: the countdown's value until the page is hydrated. */
   readonly now: number;
   /** Sorted by endDate, soonest first (the content call's order). */
-  readonly bars: readonly HelloBar<Html>[];
+  readonly bars: readonly HelloBar[];
 }
 
 /** Whether a bar may show at `now`, on any page, before dismissals: started, not ended, countdown running. */
-export function isRunning(bar: HelloBar<unknown>, now: number): boolean {
+export function isRunning(bar: HelloBar, now: number): boolean {
   return bar.startsAt <= now && now <= bar.endsAt && now < bar.countdownTo;
 }
 
@@ -40,12 +42,12 @@ export function isRunning(bar: HelloBar<unknown>, now: number): boolean {
  * The bar a page shows at `now`: of the bars listing the page, running and not dismissed, the one
  * whose countdown ends first. When it reaches zero the next one takes its place (spec section 4).
  */
-export function selectHelloBar<Html>(
-  bars: readonly HelloBar<Html>[],
+export function selectHelloBar(
+  bars: readonly HelloBar[],
   { page, now, dismissed }: { page: string | undefined; now: number; dismissed: ReadonlySet<string> },
-): HelloBar<Html> | null {
+): HelloBar | null {
   if (page === undefined) return null;
-  let chosen: HelloBar<Html> | null = null;
+  let chosen: HelloBar | null = null;
   for (const bar of bars) {
     if (!bar.pages.includes(page) || dismissed.has(bar.id) || !isRunning(bar, now)) continue;
     if (chosen === null || bar.countdownTo < chosen.countdownTo) chosen = bar;
@@ -55,7 +57,7 @@ export function selectHelloBar<Html>(
 
 /** Whether any bar for the page could still show (ignoring the time): the clock only ticks then. */
 export function hasBarsFor(
-  bars: readonly HelloBar<unknown>[],
+  bars: readonly HelloBar[],
   page: string | undefined,
   dismissed: ReadonlySet<string>,
 ): boolean {

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { cacheCustom, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { isSafeHref } from "~/lib/safe-redirect";
@@ -56,27 +57,27 @@ export function helloBarHref(value: string | null | undefined): string | null {
  * The hello bars running now in the request's language, for every page (the root loader is not
  * asked again on client-side navigation, so the browser picks the page's bar itself), with the
  * server's time so the first render's countdown matches on the server and in the browser.
- * Rich text goes through `richText` (the CMS sanitiser); an invalid colour is ignored; unreadable
- * entries are left out. When the content service fails (and nothing is cached) the page renders
+ * Rich text goes through the CMS sanitiser; an invalid colour is ignored; unreadable entries are
+ * left out. When the content service fails (and nothing is cached) the page renders
  * without a bar (spec section 8) and the failure is logged.
  */
-export async function loadHelloBars<Html>(
+export async function loadHelloBars(
   context: Readonly<RouterContextProvider>,
-  { richText, now = Date.now() }: { richText: (html: string) => Html; now?: number },
-): Promise<HelloBars<Html>> {
+  { now = Date.now() }: { now?: number } = {},
+): Promise<HelloBars> {
   const { locale, requestId } = context.get(requestInfoContext);
   try {
     const { data } = await context
       .get(upstreamsContext)
       .content.list("hello-bars", helloBarQuery(now), locale, HELLO_BAR_CACHE);
-    const bars: HelloBar<Html>[] = [];
+    const bars: HelloBar[] = [];
     for (const entry of Array.isArray(data) ? data : []) {
       const parsed = entrySchema.safeParse(entry);
       if (!parsed.success) continue;
       const { documentId, text, url, style, timeStartDate, timeEndDate, endDate, activePages } = parsed.data;
-      const bar: HelloBar<Html> = {
+      const bar: HelloBar = {
         id: documentId,
-        html: richText(text),
+        html: sanitizeRichText(text),
         url: helloBarHref(url),
         colours: helloBarColours(style?.backgroundColor) ?? null,
         startsAt: timeStartDate,

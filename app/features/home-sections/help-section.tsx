@@ -1,20 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { RichText } from "~/lib/cms/rich-text";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
 import type { HomeFaq } from "./home-content";
 import { HomeSection } from "./home-section";
 
 /** A few frequently asked questions, each answer behind its question. */
-export function HelpSection<Html>({
-  faqs,
-  renderAnswer,
-}: {
-  faqs: readonly HomeFaq<Html>[];
-  /** Renders an answer's sanitised rich text. */
-  renderAnswer: (answer: Html) => ReactNode;
-}) {
+export function HelpSection({ faqs }: { faqs: readonly HomeFaq[] }) {
   const { t } = useLingui();
   const locale = useLocale();
   return (
@@ -23,7 +16,9 @@ export function HelpSection<Html>({
         {faqs.map((faq) => (
           <details key={faq.id} className="home-faq">
             <summary className="home-faq__question">{faq.question}</summary>
-            <div className="home-faq__answer">{renderAnswer(faq.answer)}</div>
+            <div className="home-faq__answer">
+              <RichText html={faq.answer} className="rich-text" />
+            </div>
           </details>
         ))}
       </div>

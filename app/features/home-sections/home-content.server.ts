@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { CACHE_LONG, CACHE_SHORT, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { isHttpsUrl } from "~/lib/safe-redirect";
@@ -106,7 +107,7 @@ async function loadCampaigns(context: Context, page: HomePage): Promise<HomeCamp
   return campaigns?.slice(0, CAMPAIGNS_SHOWN) ?? null;
 }
 
-function loadFaqs<Html>(context: Context, richText: (html: string) => Html): Promise<HomeFaq<Html>[] | null> {
+function loadFaqs(context: Context): Promise<HomeFaq[] | null> {
   const { locale } = context.get(requestInfoContext);
   const query = new URLSearchParams({
     "filters[category][$eq]": "car",
@@ -121,7 +122,11 @@ function loadFaqs<Html>(context: Context, richText: (html: string) => Html): Pro
     (entry) => {
       const parsed = faqSchema.safeParse(entry);
       if (!parsed.success) return null;
-      return { id: parsed.data.documentId, question: parsed.data.question, answer: richText(parsed.data.answer) };
+      return {
+        id: parsed.data.documentId,
+        question: parsed.data.question,
+        answer: sanitizeRichText(parsed.data.answer),
+      };
     },
   );
 }
@@ -142,18 +147,15 @@ async function loadMobileApps(context: Context): Promise<MobileApps> {
 
 /**
  * The content of the home pages' sections below the search form, in the page's language, read in
- * parallel through the content cache. Rich text is handed to `richText` (the CMS sanitiser) so
- * only safe HTML leaves the server. Awaited rather than streamed: cached content is quick, and
- * crawlers and browsers without JavaScript get the sections too.
+ * parallel through the content cache. Rich text goes through the CMS sanitiser, so only safe HTML
+ * leaves the server. Awaited rather than streamed: cached content is quick, and crawlers and
+ * browsers without JavaScript get the sections too.
  */
-export async function loadHomeContent<Html>(
-  context: Context,
-  { page, richText }: { page: HomePage; richText: (html: string) => Html },
-): Promise<HomeContent<Html>> {
+export async function loadHomeContent(context: Context, { page }: { page: HomePage }): Promise<HomeContent> {
   const [locations, campaigns, faqs, apps] = await Promise.all([
     loadLocations(context),
     loadCampaigns(context, page),
-    loadFaqs(context, richText),
+    loadFaqs(context),
     loadMobileApps(context),
   ]);
   return { page, locations, campaigns, faqs, apps };

@@ -1,5 +1,7 @@
 /** The home pages' content below the search form (spec section 2, "Home pages"). */
 
+import type { SafeHtml } from "~/lib/cms/safe-html";
+
 /** `home` is `/`, `car` the car rental home; the car home shows car campaigns only. */
 export type HomePage = "home" | "car";
 
@@ -16,10 +18,10 @@ export interface HomeCampaign extends HomeLink {
   readonly endDate: string | null;
 }
 
-export interface HomeFaq<Html> {
+export interface HomeFaq {
   readonly id: string;
   readonly question: string;
-  readonly answer: Html;
+  readonly answer: SafeHtml;
 }
 
 /** Store pages of the mobile app, when content names them. */
@@ -29,10 +31,10 @@ export interface MobileApps {
 }
 
 /** Each list is null when its content could not be loaded: that section is left out. */
-export interface HomeContent<Html> {
+export interface HomeContent {
   readonly page: HomePage;
   readonly locations: readonly HomeLink[] | null;
   readonly campaigns: readonly HomeCampaign[] | null;
-  readonly faqs: readonly HomeFaq<Html>[] | null;
+  readonly faqs: readonly HomeFaq[] | null;
   readonly apps: MobileApps;
 }

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createI18n } from "~/i18n/i18n";
+import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import type { HomeContent } from "./home-content";
 import { HomeSections } from "./home-sections";
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const CONTENT: HomeContent<string> = {
+const CONTENT: HomeContent = {
   page: "car",
   locations: [
     { title: "Car rental at Istanbul Airport", href: "/en/car/turkiye/istanbul/istanbul-havalimani" },
@@ -29,20 +30,20 @@ const CONTENT: HomeContent<string> = {
     },
     { title: "Loyalty", summary: "", code: null, endDate: null, href: "/en/campaign/loyalty" },
   ],
-  faqs: [{ id: "faq-1", question: "Which documents do I need?", answer: "A valid driving licence." }],
+  faqs: [
+    {
+      id: "faq-1",
+      question: "Which documents do I need?",
+      answer: sanitizeRichText("<p>A valid <strong>driving licence</strong>.</p>"),
+    },
+  ],
   apps: { appStore: null, googlePlay: null },
 };
 
-function renderSections(content: HomeContent<string>, path = "/en/car") {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "*",
-        element: <HomeSections content={content} renderRichText={(html) => <div data-testid="answer">{html}</div>} />,
-      },
-    ],
-    { initialEntries: [path] },
-  );
+function renderSections(content: HomeContent, path = "/en/car") {
+  const router = createMemoryRouter([{ path: "*", element: <HomeSections content={content} /> }], {
+    initialEntries: [path],
+  });
   render(
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
@@ -95,6 +96,9 @@ describe("home page sections", () => {
     const question = within(help).getByText("Which documents do I need?");
     expect(question.tagName).toBe("SUMMARY");
     expect(question.closest("details")?.textContent).toContain("A valid driving licence.");
+    // The answer is the content's rich text, rendered as markup in the site's rich-text style.
+    const answer = question.closest("details")?.querySelector(".home-faq__answer > .rich-text");
+    expect(answer?.innerHTML).toBe("<p>A valid <strong>driving licence</strong>.</p>");
     expect(within(help).getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe("/en/contact");
   });
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { CampaignsSection } from "./campaigns-section";
 import type { HomeContent } from "./home-content";
 import { HelpSection } from "./help-section";
@@ -11,14 +10,7 @@ import { MobileAppSection } from "./mobile-app-section";
  * reservation lookup, cancellation, help and the mobile app. A section whose content could not be
  * loaded, or has nothing to show, is left out.
  */
-export function HomeSections<Html>({
-  content,
-  renderRichText,
-}: {
-  content: HomeContent<Html>;
-  /** Renders sanitised CMS rich text (the route passes the CMS feature's RichText). */
-  renderRichText: (html: Html) => ReactNode;
-}) {
+export function HomeSections({ content }: { content: HomeContent }) {
   const { page, locations, campaigns, faqs, apps } = content;
   return (
     <div className="home-sections">
@@ -26,7 +18,7 @@ export function HomeSections<Html>({
       {campaigns?.length ? <CampaignsSection campaigns={campaigns} page={page} /> : null}
       <ReservationLookupSection />
       <CancellationSection />
-      {faqs?.length ? <HelpSection faqs={faqs} renderAnswer={renderRichText} /> : null}
+      {faqs?.length ? <HelpSection faqs={faqs} /> : null}
       <MobileAppSection apps={apps} />
     </div>
   );
