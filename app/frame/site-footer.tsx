@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useRootData } from "~/lib/use-root-data";
 import { openCookieSettings } from "~/features/cookie-consent/consent";
@@ -109,11 +109,33 @@ const PAYMENT_CARDS: readonly { name: string; art: ReactNode }[] = [
   },
 ];
 
+/** A titled column of footer links. */
+function FooterColumn({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id} className="site-footer__column">
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      {children}
+    </nav>
+  );
+}
+
+/** Links to the shop's own pages, preloaded on intent. */
+function PageLinks({ links }: { links: readonly { to: string; label: string }[] }) {
+  return links.map((link) => (
+    <PreloadLink key={link.to} to={link.to}>
+      {link.label}
+    </PreloadLink>
+  ));
+}
+
 /**
  * The site footer frame: travel, corporate and legal links, the cookie settings, support contact,
  * the mobile apps, the payment cards accepted and the seller's legal identifiers (from content).
  */
 export function SiteFooter() {
+  const { t } = useLingui();
   const locale = useLocale();
   const year = new Date().getFullYear();
   // Absent on error pages rendered without loader data, and null when the content service failed.
@@ -129,10 +151,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         {columns.map((column, index) => (
-          <nav key={column.title} aria-labelledby={`footer-content-${index}`} className="site-footer__column">
-            <h2 id={`footer-content-${index}`} className="site-footer__heading">
-              {column.title}
-            </h2>
+          <FooterColumn key={column.title} id={`footer-content-${index}`} title={column.title}>
             {column.links.map((link) =>
               isSitePath(link.url) ? (
                 <PreloadLink key={link.url} to={link.url}>
@@ -144,74 +163,48 @@ export function SiteFooter() {
                 </a>
               ),
             )}
-          </nav>
+          </FooterColumn>
         ))}
-        <nav aria-labelledby="footer-travel" className="site-footer__column">
-          <h2 id="footer-travel" className="site-footer__heading">
-            <Trans>Travel</Trans>
-          </h2>
-          <PreloadLink to={hrefFor("car-home", locale)}>
-            <Trans>Car rental</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("flight-home", locale)}>
-            <Trans>Flight tickets</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("campaigns", locale)}>
-            <Trans>Campaigns</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("locations-car", locale)}>
-            <Trans>Car rental locations</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("suppliers", locale)}>
-            <Trans>Car rental companies</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("suppliers-flight", locale)}>
-            <Trans>Airlines</Trans>
-          </PreloadLink>
-        </nav>
-        <nav aria-labelledby="footer-corporate" className="site-footer__column">
-          <h2 id="footer-corporate" className="site-footer__heading">
-            <Trans>Corporate</Trans>
-          </h2>
-          <PreloadLink to={hrefFor("about-us", locale)}>
-            <Trans>About us</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("contact", locale)}>
-            <Trans>Contact</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("investor", locale)}>
-            <Trans>Investor relations</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("blog", locale)}>
-            <Trans>Blog</Trans>
-          </PreloadLink>
-        </nav>
-        <nav aria-labelledby="footer-legal" className="site-footer__column">
-          <h2 id="footer-legal" className="site-footer__heading">
-            <Trans>Legal</Trans>
-          </h2>
-          <PreloadLink to={hrefFor("legal", locale)}>
-            <Trans>Personal data protection (KVKK)</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("legal", locale, { slug: "gizlilik" })}>
-            <Trans>Privacy policy</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("legal", locale, { slug: "kullanimkosullari" })}>
-            <Trans>Terms of use</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("legal", locale, { slug: "cerez-politikasi" })}>
-            <Trans>Cookie policy</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("legal", locale, { slug: "mesafeli-satis-sozlesmesi" })}>
-            <Trans>Distance sales contract</Trans>
-          </PreloadLink>
-          <PreloadLink to={hrefFor("legal", locale, { slug: "on-bilgilendirme-formu" })}>
-            <Trans>Pre-information form</Trans>
-          </PreloadLink>
+        <FooterColumn id="footer-travel" title={t`Travel`}>
+          <PageLinks
+            links={[
+              { to: hrefFor("car-home", locale), label: t`Car rental` },
+              { to: hrefFor("flight-home", locale), label: t`Flight tickets` },
+              { to: hrefFor("campaigns", locale), label: t`Campaigns` },
+              { to: hrefFor("locations-car", locale), label: t`Car rental locations` },
+              { to: hrefFor("suppliers", locale), label: t`Car rental companies` },
+              { to: hrefFor("suppliers-flight", locale), label: t`Airlines` },
+            ]}
+          />
+        </FooterColumn>
+        <FooterColumn id="footer-corporate" title={t`Corporate`}>
+          <PageLinks
+            links={[
+              { to: hrefFor("about-us", locale), label: t`About us` },
+              { to: hrefFor("contact", locale), label: t`Contact` },
+              { to: hrefFor("investor", locale), label: t`Investor relations` },
+              { to: hrefFor("blog", locale), label: t`Blog` },
+            ]}
+          />
+        </FooterColumn>
+        <FooterColumn id="footer-legal" title={t`Legal`}>
+          <PageLinks
+            links={[
+              { to: hrefFor("legal", locale), label: t`Personal data protection (KVKK)` },
+              { to: hrefFor("legal", locale, { slug: "gizlilik" }), label: t`Privacy policy` },
+              { to: hrefFor("legal", locale, { slug: "kullanimkosullari" }), label: t`Terms of use` },
+              { to: hrefFor("legal", locale, { slug: "cerez-politikasi" }), label: t`Cookie policy` },
+              {
+                to: hrefFor("legal", locale, { slug: "mesafeli-satis-sozlesmesi" }),
+                label: t`Distance sales contract`,
+              },
+              { to: hrefFor("legal", locale, { slug: "on-bilgilendirme-formu" }), label: t`Pre-information form` },
+            ]}
+          />
           <button type="button" className="site-footer__button" onClick={openCookieSettings}>
             <Trans>Cookie settings</Trans>
           </button>
-        </nav>
+        </FooterColumn>
         {commons ? (
           <section aria-labelledby="footer-support" className="site-footer__column">
             <h2 id="footer-support" className="site-footer__heading">
