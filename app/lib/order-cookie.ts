@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { preferenceCookie, readCookie } from "./cookies";
+import { clearedCookie, preferenceCookie, readCookie } from "./cookies";
 
 /** The visitor's open order (spec section 3, preference cookie orderId). */
 export const ORDER_COOKIE = "orderId";
@@ -14,4 +14,4 @@ export function readOrderId(request: Request): string | undefined {
 export const orderCookie = (orderId: string) => preferenceCookie(ORDER_COOKIE, orderId, THIRTY_DAYS);
 
 /** Forgets the stored order (spec section 8: order error 2102; after a purchase). */
-export const clearedOrderCookie = () => preferenceCookie(ORDER_COOKIE, "", 0);
+export const clearedOrderCookie = () => clearedCookie(ORDER_COOKIE);

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { generateCookie, getCookie } from "hono/cookie";
+import { cookieHeader, readCookie } from "~/lib/cookies";
 import type { SessionHandle, SessionSummary, SessionTokens } from "~/lib/request-context";
 import { fromBase64url } from "../../../shared/crypto/hmac";
 
@@ -53,13 +53,7 @@ function summaryOf(claims: Claims, isNew: boolean): SessionSummary {
 }
 
 function cookie(name: string, value: string, expiresAt: number): string {
-  return generateCookie(name, value, {
-    path: "/",
-    httpOnly: true,
-    secure: true,
-    sameSite: "Lax",
-    expires: new Date(expiresAt),
-  });
+  return cookieHeader(name, value, { expiresAt });
 }
 
 /** One refresh per session at a time in this isolate; the Main API's grace window covers the rest. */
@@ -90,8 +84,8 @@ export function session(options: {
 }): MiddlewareHandler<{ Variables: SessionVariables }> {
   const now = options.now ?? Date.now;
   return async function sessionMiddleware(c, next) {
-    let access = getCookie(c, ACCESS_COOKIE);
-    let refresh = getCookie(c, REFRESH_COOKIE);
+    let access = readCookie(c.req.raw, ACCESS_COOKIE);
+    let refresh = readCookie(c.req.raw, REFRESH_COOKIE);
     // A cookie that is not a readable token (tampered, truncated) is never sent on as a bearer.
     const unreadable = access !== undefined && !readClaims(access);
     if (unreadable) access = undefined;
