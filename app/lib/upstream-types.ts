@@ -1,4 +1,13 @@
 // Types of upstream payloads as the Worker's clients validate them, for features to read.
-export type { CancellationPolicy, CarOffer, CarProduct, CarSearchResponse } from "~/upstream/main-api.schemas";
-export type { InstallmentInfo, Order, OrderItem, ReviewList } from "~/upstream/main-api-orders.schemas";
-export type { CarItemBody } from "~/upstream/main-api-orders";
+export type { CancellationPolicy, CarOffer, CarProduct, CarSearchResponse } from "~/../shared/contract/main-api/car";
+export type {
+  InstallmentInfo,
+  Order,
+  OrderItem,
+  ReviewList,
+  StoredBilling,
+  StoredCarProduct,
+  StoredDriver,
+} from "~/../shared/contract/main-api/orders";
+export { driverOf } from "~/../shared/contract/main-api/orders";
+export type { CarItemBody } from "~/../shared/contract/main-api/orders";

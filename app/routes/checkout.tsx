@@ -53,7 +53,7 @@ import { $activeProductType, $order, $payment } from "~/stores/shop";
 import { parseQuery } from "~/lib/validate-request.server";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
-import type { Order } from "~/lib/upstream-types";
+import { driverOf, type Order, type StoredDriver } from "~/lib/upstream-types";
 import type { Route } from "./+types/checkout";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 
@@ -76,16 +76,16 @@ const BACK_TO_SEARCH = msg({ id: "back_to_search_page", message: "Back to search
 
 function orderSlots(order: Order, i18n: I18n, locale: Locale): Record<string, string> {
   const localeTag = LOCALE_TAGS[locale];
-  const driver = (order.passengers?.driver ?? {}) as Record<string, string>;
-  const billing = (order.billing ?? {}) as { address?: { line?: string; city?: string } };
+  const driver: Partial<StoredDriver> = driverOf(order.passengers) ?? {};
+  const address = order.billing?.address;
   const item = activeItem(order);
   const car = item ? storedCar(item).details?.car : undefined;
-  const policy = item?.product.cancellationPolicy;
+  const policy = item ? storedCar(item).cancellationPolicy : undefined;
   return {
     buyerName: [driver.firstName, driver.lastName].filter(Boolean).join(" "),
     buyerEmail: driver.email ?? "",
     buyerPhone: driver.phone ?? "",
-    buyerAddress: [billing.address?.line, billing.address?.city].filter(Boolean).join(", "),
+    buyerAddress: [address?.line, address?.city].filter(Boolean).join(", "),
     productDescription: car ? `${car.brand ?? ""} ${car.model ?? ""}, ${car.vendor?.displayName ?? ""}` : "",
     totalPrice: formatMoney(order.totals.due.amount, order.currency, localeTag),
     orderDate: new Intl.DateTimeFormat(localeTag, { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date()),
@@ -125,7 +125,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const car = storedCar(item);
-  const done = { driver: Boolean(order.passengers?.driver), invoice: Boolean(order.billing) };
+  const done = { driver: driverOf(order.passengers) !== undefined, invoice: Boolean(order.billing) };
   const step = stepOf(query.step, done);
   const changeHref = `${hrefFor("detail", locale)}?${new URLSearchParams({
     code: item.product.code,
@@ -147,7 +147,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           })),
         )
       : [];
-  const driver = (order.passengers?.driver ?? {}) as Record<string, string>;
+  const driver: Partial<StoredDriver> = driverOf(order.passengers) ?? {};
   const billing = (order.billing ?? {}) as Record<string, unknown>;
   const billingAddress = (billing.address ?? {}) as Record<string, string>;
   return {

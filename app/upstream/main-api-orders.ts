@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { paymentResponse, type PaymentResponse } from "./main-api.schemas";
 import {
   campaignCheckResponse,
   installmentInfoResponse,
@@ -8,7 +7,14 @@ import {
   type InstallmentInfo,
   type OrderResponse,
   type ReviewList,
-} from "./main-api-orders.schemas";
+  paymentResponse,
+  type BillingBody,
+  type CarItemBody,
+  type CreateOrderBody,
+  type OptionsBody,
+  type PassengersBody,
+  type PaymentResponse,
+} from "~/../shared/contract/main-api";
 import type { CallOptions } from "./request-json";
 
 /** One call to the Main API with the visitor's headers (built by createMainApiClient). */
@@ -20,12 +26,6 @@ export type MainApiCall = <Schema extends z.ZodType>(
 
 const ORDER = "/api/v1/order-api";
 const orderPath = (orderId: string, rest = "") => `${ORDER}/order/${encodeURIComponent(orderId)}${rest}`;
-
-export interface CarItemBody {
-  readonly code: string;
-  readonly searchID: string;
-  readonly children: readonly { readonly code: string; readonly quantity: number }[];
-}
 
 export interface ChargeBody {
   readonly orderId: string;
@@ -44,18 +44,18 @@ export interface ChargeBody {
 /** The basket and checkout calls (docs/api/orders-and-payments.md). */
 export function orderCalls(call: MainApiCall) {
   return {
-    create: (body: { language: string; currency: string; organizationId?: string }): Promise<OrderResponse> =>
+    create: (body: Omit<CreateOrderBody, "paymentType">): Promise<OrderResponse> =>
       call(`${ORDER}/order`, orderResponse, { method: "POST", body: { paymentType: "creditCard", ...body } }),
     get: (orderId: string): Promise<OrderResponse> => call(orderPath(orderId), orderResponse),
     addCar: (orderId: string, body: CarItemBody): Promise<OrderResponse> =>
       call(orderPath(orderId, "/item/car"), orderResponse, { method: "POST", body: { ...body, quantity: 1 } }),
     removeItem: (orderId: string, itemId: string): Promise<OrderResponse> =>
       call(orderPath(orderId, `/item/${encodeURIComponent(itemId)}`), orderResponse, { method: "DELETE" }),
-    passengers: (orderId: string, body: object): Promise<OrderResponse> =>
+    passengers: (orderId: string, body: PassengersBody): Promise<OrderResponse> =>
       call(orderPath(orderId, "/passengers"), orderResponse, { method: "POST", body }),
-    billing: (orderId: string, body: object): Promise<OrderResponse> =>
+    billing: (orderId: string, body: BillingBody): Promise<OrderResponse> =>
       call(orderPath(orderId, "/billing"), orderResponse, { method: "POST", body }),
-    options: (orderId: string, body: object): Promise<OrderResponse> =>
+    options: (orderId: string, body: OptionsBody): Promise<OrderResponse> =>
       call(orderPath(orderId, "/options"), orderResponse, { method: "POST", body }),
     accept: (orderId: string, accepted: readonly string[]): Promise<OrderResponse> =>
       call(orderPath(orderId, "/agreement"), orderResponse, { method: "POST", body: { accepted } }),

@@ -11,12 +11,18 @@ import {
   type FlightSearchResponse,
   type PaymentResponse,
   type PaymentStatusResponse,
-} from "./main-api.schemas";
+} from "~/../shared/contract/main-api";
 import { type Transport, UpstreamError } from "./transport";
 import { type MainApiCall, orderCalls } from "./main-api-orders";
 import { contentPageCalls } from "./main-api-content-pages";
 import { catalogCalls } from "./main-api-catalog";
-import { codeSentResponse, outboxResponse, refreshResponse, signInResponse, userResponse } from "./accounts.schemas";
+import {
+  codeSentResponse,
+  outboxResponse,
+  refreshResponse,
+  signInResponse,
+  userResponse,
+} from "~/../shared/contract/main-api";
 
 /** Product error the Main API answers when a quote was refreshed: retry once (spec section 8). */
 export const REQUOTE_CODE = 3304;

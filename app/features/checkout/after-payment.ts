@@ -13,7 +13,7 @@ interface Money {
   readonly currency: string;
 }
 
-/** From the payment API's answer (app/upstream/main-api.schemas.ts paymentResponse). */
+/** From the payment API's answer (shared/contract/main-api/payments.ts paymentResponse). */
 export function chargedAmount(payment: {
   readonly chargedTotal: Money;
   readonly perInstallment: Money;
@@ -34,7 +34,7 @@ export interface OfficeTimeZones {
 }
 
 export function officeTimeZones(item: OrderItem): OfficeTimeZones | null {
-  const appointment = item.product.appointment;
+  const appointment = item.product.type === "car" ? item.product.appointment : undefined;
   const pickup = appointment?.checkInOffice.openingHours?.timeZone;
   if (!pickup) return null;
   return { pickup, dropoff: appointment.checkOutOffice?.openingHours?.timeZone ?? pickup };

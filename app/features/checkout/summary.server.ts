@@ -1,29 +1,11 @@
-import type { Order, OrderItem } from "~/lib/upstream-types";
+import type { Order, OrderItem, StoredCarProduct } from "~/lib/upstream-types";
 import { officeTimeZones } from "./after-payment";
 import type { BasketSummary } from "./basket-summary";
 import { searchAgainQuery } from "./search-again";
 
-/** The car product as stored on a basket item (the product page's answer at the time it was added). */
-interface StoredCar {
-  readonly details?: {
-    readonly car?: {
-      readonly brand?: string;
-      readonly model?: string;
-      readonly customClassName?: string;
-      readonly carPackage?: { readonly name?: string };
-      readonly vendor?: { readonly displayName?: string };
-      readonly rules?: { readonly minimumAge?: number };
-    };
-  };
-  readonly appointment?: {
-    readonly checkInDateTime?: string;
-    readonly checkOutDateTime?: string;
-    readonly checkInOffice?: { readonly name?: string };
-  };
-  readonly period?: { readonly amount?: number };
-}
-
-export const storedCar = (item: OrderItem) => item.product as unknown as StoredCar;
+/** The car product as stored on a basket item (the product page's answer at the time it was added); empty for a flight. */
+export const storedCar = (item: OrderItem): Partial<StoredCarProduct> =>
+  item.product.type === "car" ? item.product : {};
 
 /** The summary the checkout shows beside its steps; `packageName` is the package's label in the page's language. */
 export function basketSummary(
@@ -41,7 +23,7 @@ export function basketSummary(
     total: child.total?.amount ?? 0,
   }));
   // The service fee as its own line, as on the product page; the rental line is what remains.
-  const serviceFee = item.product.pricing?.display.serviceFee.amount ?? 0;
+  const serviceFee = product.pricing?.display.serviceFee.amount ?? 0;
   return {
     orderId: order.id,
     code: item.product.code,
@@ -59,7 +41,7 @@ export function basketSummary(
     },
     rental: item.price.amount - extras.reduce((sum, extra) => sum + extra.total, 0) - serviceFee,
     serviceFee,
-    cancellationPolicy: item.product.cancellationPolicy ?? null,
+    cancellationPolicy: product.cancellationPolicy ?? null,
     extras,
     discount: order.totals.discount.amount,
     credit: order.totals.credit.amount,
@@ -98,9 +80,7 @@ export function bookingOf(order: Order, packageName: (code: string) => string): 
     code: summary.code,
     extras: summary.extras,
     campaignCode: order.campaignCode,
-    searchQuery: searchAgainQuery(item.product.searchRequest)?.toString() ?? null,
-    pickupCountry:
-      (item.product as { appointment?: { checkInOffice?: { countryCode?: string } } }).appointment?.checkInOffice
-        ?.countryCode ?? null,
+    searchQuery: searchAgainQuery(storedCar(item).searchRequest)?.toString() ?? null,
+    pickupCountry: storedCar(item).appointment?.checkInOffice.countryCode ?? null,
   };
 }

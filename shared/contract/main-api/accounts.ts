@@ -1,3 +1,4 @@
+/** Sign-in, tokens and the account (docs/api/main-api.md, "Accounts"). */
 import { z } from "zod";
 
 export const authToken = z.object({

@@ -1,17 +1,14 @@
 /**
- * zod schemas for the Main API responses the shop reads. Loose objects: fields the shop does not
- * read yet pass through untouched, fields it does read are checked.
+ * Car search and product answers (docs/api/main-api.md, "Car search"). Loose objects: fields the shop
+ * does not read yet pass through untouched, fields it does read are checked.
  */
 import { z } from "zod";
-
-export const money = z.object({ amount: z.number().int(), currency: z.string() });
-
-/** A rating out of 10 from the reviews it counts (0 of 0 without reviews; docs/decisions/0011-rating-scale.md). */
-export const rating = z.object({ point: z.number().min(0).max(10), participants: z.number().int().nonnegative() });
+import { money, rating } from "./common";
 
 const office = z.looseObject({
   id: z.string(),
   name: z.string(),
+  countryCode: z.string(),
   address: z.looseObject({ line: z.string(), adm2: z.string(), adm1: z.string() }),
   coordinates: z.object({ lat: z.number(), lon: z.number() }),
   distanceKm: z.number(),
@@ -132,69 +129,7 @@ export const carProductResponse = carOffer.extend({
   ),
 });
 
-const flightItem = z.looseObject({
-  code: z.string(),
-  searchID: z.string(),
-  direction: z.enum(["outbound", "inbound"]),
-  flightType: z.enum(["one_way", "round_trip"]),
-  cabinType: z.enum(["economy", "business"]),
-  stop: z.number().int().nonnegative(),
-  segments: z
-    .array(
-      z.looseObject({
-        origin: z.looseObject({ code: z.string() }),
-        destination: z.looseObject({ code: z.string() }),
-        marketingAirline: z.looseObject({ code: z.string() }),
-        flightNumber: z.string(),
-        departure: z.string(),
-        arrival: z.string(),
-      }),
-    )
-    .min(1),
-  selectedBrand: z.looseObject({ code: z.string(), name: z.string() }),
-  provider: z.looseObject({ code: z.string() }),
-  pricing: z.looseObject({ payment: z.looseObject({ total: money, currency: z.literal("TRY") }) }),
-  search: z.object({ departDate: z.string(), returnDate: z.string().nullable() }),
-});
-
-export const flightSearchResponse = z.looseObject({
-  searchID: z.string(),
-  results: z.array(flightItem),
-  returnResults: z.array(flightItem),
-});
-
 export type CarOffer = z.output<typeof carOffer>;
 export type CarSearchResponse = z.output<typeof carSearchResponse>;
 export type CarProduct = z.output<typeof carProductResponse>;
-export type FlightSearchResponse = z.output<typeof flightSearchResponse>;
-
-/** A payment attempt as the payment API answers it (docs/api/main-api.md, "Payments"). */
-export const paymentResponse = z.looseObject({
-  payment: z.looseObject({
-    id: z.string(),
-    orderId: z.string(),
-    status: z.enum(["processing", "challenge", "succeeded", "failed"]),
-    amount: money,
-    installments: z.number().int(),
-    /** What the traveller is charged: the plan's total (interest included) plus any wallet part. */
-    chargedTotal: money,
-    perInstallment: money,
-    installmentSurcharge: money,
-    failure: z.object({ code: z.string(), message: z.string().nullable() }).nullable(),
-    redirect: z.object({ url: z.string(), method: z.literal("GET") }).nullable(),
-    reservationId: z.string().nullable(),
-  }),
-});
-export type PaymentResponse = z.infer<typeof paymentResponse>;
-
-/** A payment's public status (no session): whether it went through and the reservation number. */
-export const paymentStatusResponse = z.object({
-  payment: z.object({
-    id: z.string(),
-    status: z.enum(["processing", "challenge", "succeeded", "failed"]),
-    reservationId: z.string().nullable(),
-  }),
-});
-export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
-
 export type CancellationPolicy = z.output<typeof cancellationPolicy>;

@@ -1,0 +1,10 @@
+/** The Main API's contract: request and response schemas by area, and its error codes. */
+export * from "./accounts";
+export * from "./car";
+export * from "./catalog";
+export * from "./common";
+export * from "./content-pages";
+export * from "./errors";
+export * from "./flight";
+export * from "./orders";
+export * from "./payments";

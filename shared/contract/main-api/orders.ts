@@ -1,0 +1,338 @@
+/**
+ * The order API (docs/api/orders-and-payments.md): the bodies it accepts, checked by the service
+ * (business rules such as the driver's minimum age stay there), and the answers the checkout
+ * reads. Answers are loose objects: unread fields pass through.
+ */
+import { z } from "zod";
+import { isValidVkn } from "../../checksums";
+import { carProductResponse } from "./car";
+import { money } from "./common";
+import { flightItem } from "./flight";
+import { emailSchema, isoDateSchema, passportSchema, personNameSchema, phoneSchema, tcknSchema } from "./identifiers";
+
+// ---- Request bodies
+
+export const createOrderRequest = z.object({
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .default("tr"),
+  paymentType: z.enum(["creditCard", "wallet"]).default("creditCard"),
+  organizationId: z.string().max(64).optional(),
+  currency: z.enum(["TRY", "EUR", "USD", "GBP"]).default("TRY"),
+});
+
+export const carItemRequest = z.object({
+  code: z.string().min(1).max(64),
+  searchID: z.string().min(1).max(64),
+  quantity: z.number().int().min(1).max(1).default(1),
+  children: z
+    .array(z.object({ code: z.string().min(1).max(32), quantity: z.number().int().min(0).max(10) }))
+    .max(20)
+    .default([]),
+  replacementID: z.string().min(1).max(64).optional(),
+});
+
+export const flightItemRequest = z.object({
+  code: z.string().min(1).max(64),
+  searchID: z.string().min(1).max(64),
+  quantity: z.number().int().min(1).max(1).default(1),
+  brand: z.string().min(1).max(32).optional(),
+});
+
+const identityFields = {
+  nationality: z.string().regex(/^[A-Z]{2}$/),
+  tckn: tcknSchema.optional(),
+  passportNo: passportSchema.optional(),
+};
+
+/** A Turkish citizen gives the identity number; anyone else a passport. */
+function requireIdentity(
+  person: { nationality: string; tckn?: string | undefined; passportNo?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (person.nationality === "TR" && !person.tckn)
+    context.addIssue({ code: "custom", path: ["tckn"], message: "required for Turkish citizens" });
+  if (person.nationality !== "TR" && !person.passportNo) {
+    context.addIssue({ code: "custom", path: ["passportNo"], message: "required for foreign nationals" });
+  }
+}
+
+/** A car rental's driver. */
+export const driverRequest = z.object({
+  driver: z
+    .object({
+      firstName: personNameSchema,
+      lastName: personNameSchema,
+      email: emailSchema,
+      phone: phoneSchema,
+      birthDate: isoDateSchema,
+      ...identityFields,
+    })
+    .superRefine(requireIdentity),
+});
+
+export const travellerRequest = z
+  .object({
+    type: z.enum(["adult", "student", "child", "infant"]),
+    title: z.enum(["mr", "mrs", "ms"]).optional(),
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    birthDate: isoDateSchema,
+    passportExpiry: isoDateSchema.optional(),
+    ...identityFields,
+  })
+  .superRefine(requireIdentity);
+
+/** A flight's travellers and who to contact about them. */
+export const flightPassengersRequest = z.object({
+  passengers: z.array(travellerRequest).min(1).max(9),
+  contact: z.object({ email: emailSchema, phone: phoneSchema }),
+});
+
+const address = z.object({
+  line: z.string().trim().min(5).max(200),
+  city: z.string().trim().min(2).max(60),
+  district: z.string().trim().max(60).optional(),
+  postalCode: z.string().trim().max(10).optional(),
+  country: z.string().regex(/^[A-Z]{2}$/),
+});
+
+export const billingRequest = z.discriminatedUnion("type", [
+  z
+    .object({
+      type: z.literal("individual"),
+      firstName: personNameSchema,
+      lastName: personNameSchema,
+      tckn: tcknSchema.optional(),
+      passportNo: passportSchema.optional(),
+      email: emailSchema,
+      address,
+    })
+    .refine((billing) => billing.tckn || billing.passportNo, {
+      path: ["tckn"],
+      message: "T.C. identity number or passport required",
+    }),
+  z.object({
+    type: z.literal("corporate"),
+    companyTitle: z.string().trim().min(3).max(200),
+    taxNumber: z.string().refine(isValidVkn, "not a valid tax number (VKN)"),
+    taxOffice: z.string().trim().min(2).max(80),
+    email: emailSchema,
+    address,
+  }),
+]);
+
+/** The agreements a purchase needs (spec: pre-information form and distance-sales contract). */
+export const REQUIRED_AGREEMENTS = ["pre-information-form", "distance-sales-contract"] as const;
+export const AGREEMENTS = [...REQUIRED_AGREEMENTS, "kvkk-explicit-consent", "marketing"] as const;
+export type Agreement = (typeof AGREEMENTS)[number];
+
+export const agreementRequest = z.object({ accepted: z.array(z.enum(AGREEMENTS)).min(1) });
+
+export const optionsRequest = z.object({
+  notifications: z.object({ email: z.boolean(), sms: z.boolean() }).optional(),
+  note: z.string().trim().max(500).optional(),
+  flightNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{2}\d{1,4}$/i)
+    .optional(),
+});
+
+export const applyCampaignRequest = z.object({ code: z.string().max(32).nullable() });
+export const issueCampaignCodeRequest = z.object({ campaign: z.string().trim().min(2).max(32) });
+export const cardBinRequest = z.object({ bin: z.string().regex(/^\d{6}$/) });
+
+export type CreateOrderBody = z.input<typeof createOrderRequest>;
+/** A car item as the shop adds it: always with its extras (the quantity is always one). */
+export type CarItemBody = Omit<z.input<typeof carItemRequest>, "quantity" | "children"> & {
+  readonly children: readonly { readonly code: string; readonly quantity: number }[];
+};
+export type FlightItemBody = z.input<typeof flightItemRequest>;
+export type DriverBody = z.input<typeof driverRequest>;
+export type FlightPassengersBody = z.input<typeof flightPassengersRequest>;
+export type PassengersBody = DriverBody | FlightPassengersBody;
+export type BillingBody = z.input<typeof billingRequest>;
+export type OptionsBody = z.input<typeof optionsRequest>;
+
+// ---- Answers
+
+/** What the order stores of a body: the accepted values, without re-checking rules that may have changed since. */
+const storedIdentity = {
+  nationality: z.string(),
+  tckn: z.string().optional(),
+  passportNo: z.string().optional(),
+};
+const storedDriver = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  birthDate: z.string(),
+  ...storedIdentity,
+});
+const storedTraveller = z.object({
+  type: z.enum(["adult", "student", "child", "infant"]),
+  title: z.enum(["mr", "mrs", "ms"]).optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  passportExpiry: z.string().optional(),
+  ...storedIdentity,
+});
+export const storedPassengers = z.union([
+  z.object({ driver: storedDriver }),
+  z.object({
+    passengers: z.array(storedTraveller),
+    contact: z.object({ email: z.string(), phone: z.string() }),
+  }),
+]);
+const storedAddress = z.looseObject({
+  line: z.string(),
+  city: z.string(),
+  district: z.string().optional(),
+  postalCode: z.string().optional(),
+  country: z.string(),
+});
+export const storedBilling = z.discriminatedUnion("type", [
+  z.looseObject({
+    type: z.literal("individual"),
+    firstName: z.string(),
+    lastName: z.string(),
+    tckn: z.string().optional(),
+    passportNo: z.string().optional(),
+    email: z.string(),
+    address: storedAddress,
+  }),
+  z.looseObject({
+    type: z.literal("corporate"),
+    companyTitle: z.string(),
+    taxNumber: z.string(),
+    taxOffice: z.string(),
+    email: z.string(),
+    address: storedAddress,
+  }),
+]);
+export const storedOptions = z.looseObject({
+  notifications: z.object({ email: z.boolean(), sms: z.boolean() }).optional(),
+  note: z.string().optional(),
+  flightNumber: z.string().optional(),
+});
+
+/** A car item's product: the product answer as priced when the car was added. */
+export const storedCarProduct = carProductResponse.extend({ type: z.literal("car") });
+
+/** A flight item's product: the chosen flight in its brand, with the fare per passenger type and the brand's rules. */
+export const storedFlightProduct = flightItem
+  .pick({ code: true, searchID: true, direction: true, cabinType: true, segments: true, selectedBrand: true })
+  .extend({
+    type: z.literal("flight"),
+    passengers: z.array(z.looseObject({ type: z.string(), count: z.number().int() })),
+    pricing: z.looseObject({ payment: z.looseObject({ total: money, currency: z.literal("TRY") }) }),
+    rules: z.looseObject({ refundable: z.boolean(), refundPenaltyPermille: z.number().int(), changeable: z.boolean() }),
+  });
+
+export const storedProduct = z.discriminatedUnion("type", [storedCarProduct, storedFlightProduct]);
+export type StoredCarProduct = z.output<typeof storedCarProduct>;
+export type StoredFlightProduct = z.output<typeof storedFlightProduct>;
+
+const orderItem = z.looseObject({
+  id: z.string(),
+  status: z.enum(["pending", "reserved", "removed", "cancelled"]),
+  removedReason: z.string().nullable(),
+  quantity: z.number().int(),
+  product: storedProduct,
+  children: z.array(
+    z.object({
+      product: z.object({ code: z.string(), name: z.string() }),
+      quantity: z.number().int(),
+      total: money.nullable(),
+    }),
+  ),
+  price: money,
+  paid: money,
+  replacesItem: z.string().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  paymentCurrency: z.string(),
+});
+
+export const orderSchema = z.looseObject({
+  id: z.string(),
+  status: z.enum(["open", "completed", "cancelled"]),
+  language: z.string(),
+  paymentType: z.string(),
+  currency: z.string(),
+  reservationId: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  items: z.array(orderItem),
+  passengers: storedPassengers.nullable(),
+  billing: storedBilling.nullable(),
+  options: storedOptions.nullable(),
+  /** When each agreement was accepted. */
+  agreements: z.partialRecord(z.enum(AGREEMENTS), z.string()).nullable(),
+  campaignCode: z.string().nullable(),
+  totals: z.looseObject({
+    items: money,
+    discount: money,
+    credit: money,
+    total: money,
+    paid: money,
+    due: money,
+  }),
+});
+
+export const orderResponse = z.looseObject({
+  order: orderSchema,
+  removed: z.array(z.object({ id: z.string(), reason: z.string() })).optional(),
+  priceChanged: z.boolean().optional(),
+});
+
+export const campaignCheckResponse = z.looseObject({
+  campaign: z.looseObject({ code: z.string(), discount: money.optional() }),
+});
+
+export const installmentInfoResponse = z.looseObject({
+  card: z.looseObject({
+    bank: z.string(),
+    scheme: z.string(),
+    family: z.string().nullable(),
+    type: z.string(),
+    country: z.string(),
+  }),
+  options: z.array(z.object({ count: z.number().int(), perInstallment: money, total: money })),
+});
+
+export const reviewListResponse = z.looseObject({
+  reviews: z.array(
+    z.looseObject({
+      id: z.string(),
+      /** Stars as given (1–5). */
+      rating: z.number().int().min(1).max(5),
+      /** Out of 10, the scale ratings are shown on. */
+      score: z.number().min(0).max(10),
+      text: z.string(),
+      reviewer: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Out of 10. */
+  average: z.number().min(0).max(10).nullable(),
+  count: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+
+export type Order = z.output<typeof orderSchema>;
+export type OrderItem = Order["items"][number];
+export type StoredPassengers = z.output<typeof storedPassengers>;
+export type StoredDriver = z.output<typeof storedDriver>;
+
+/** The driver of a car rental's order; undefined before the driver step or for a flight. */
+export function driverOf(passengers: StoredPassengers | null): StoredDriver | undefined {
+  return passengers !== null && "driver" in passengers ? passengers.driver : undefined;
+}
+export type StoredBilling = z.output<typeof storedBilling>;
+export type OrderResponse = z.output<typeof orderResponse>;
+export type InstallmentInfo = z.output<typeof installmentInfoResponse>;
+export type ReviewList = z.output<typeof reviewListResponse>;
