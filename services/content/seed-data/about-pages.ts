@@ -2,7 +2,7 @@
  * The "about us" pages: company, team, career, press and contact. The team, career and press pages
  * carry structured lists (`members`, `openings`, `items`) next to their rich-text body.
  */
-import { type Document, html, translated } from "./document";
+import { type Document, html, bilingual } from "./document";
 import { CONTACT, LEGAL_IDENTIFIERS } from "./identity";
 
 function aboutPage(
@@ -12,11 +12,7 @@ function aboutPage(
   tr: Record<string, unknown>,
   en: Record<string, unknown>,
 ): Document {
-  return {
-    collection: "about-pages",
-    documentId: `about-${slug}`,
-    data: translated({ slug, order, ...shared }, tr, en),
-  };
+  return bilingual("about-pages", `about-${slug}`, { slug, order, ...shared }, tr, en);
 }
 
 const TEAM = [

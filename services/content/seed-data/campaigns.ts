@@ -3,7 +3,7 @@
  * seed.ts): a flight campaign without a code (the flight hello bar links to it) and an ended one
  * the pages must hide. Their conditions are rich text; the first two list them as plain strings.
  */
-import { type Document, html, translated } from "./document";
+import { type Document, html, bilingual } from "./document";
 
 function campaign(
   documentId: string,
@@ -11,7 +11,7 @@ function campaign(
   tr: Record<string, unknown>,
   en: Record<string, unknown>,
 ): Document {
-  return { collection: "campaigns", documentId, data: translated(shared, tr, en) };
+  return bilingual("campaigns", documentId, shared, tr, en);
 }
 
 export const CAMPAIGNS: readonly Document[] = [

@@ -3,7 +3,7 @@
  * is the brand's slug in the Main API's car catalog (the inventory's brand name, lower case,
  * letters folded, dashes between words), `name` the brand as written by its maker.
  */
-import { type Document, html, translated } from "./document";
+import { type Document, html, bilingual } from "./document";
 
 interface BrandText {
   readonly intro: string;
@@ -11,11 +11,7 @@ interface BrandText {
 }
 
 function brand(slug: string, name: string, tr: BrandText, en: BrandText): Document {
-  return {
-    collection: "car-brands",
-    documentId: `brand-${slug}`,
-    data: translated({ slug, name }, { ...tr }, { ...en }),
-  };
+  return bilingual("car-brands", `brand-${slug}`, { slug, name }, tr, en);
 }
 
 export const CAR_BRANDS: readonly Document[] = [

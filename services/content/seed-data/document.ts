@@ -23,6 +23,17 @@ export function translated(
   return { tr: { ...shared, ...tr }, en: { ...shared, ...en } };
 }
 
+/** A document of `collection` in Turkish and English: the attributes both share, then each language's own. */
+export function bilingual(
+  collection: string,
+  documentId: string,
+  shared: Record<string, unknown>,
+  tr: object,
+  en: object,
+): Document {
+  return { collection, documentId, data: translated(shared, { ...tr }, { ...en }) };
+}
+
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
 const BLOCK_TAGS = ["p", "h2", "h3", "h4", "ul", "ol", "li", "blockquote", "table", "thead", "tbody", "tr", "th", "td"];

@@ -2,7 +2,7 @@
  * Frequently asked questions, by category (car, flight, payment, account). `order` is unique
  * across all FAQs, so one list sorted by order keeps the categories together.
  */
-import { type Document, html, translated } from "./document";
+import { type Document, html, bilingual } from "./document";
 import { CONTACT } from "./identity";
 
 type FaqCategory = "car" | "flight" | "payment" | "account";
@@ -13,7 +13,7 @@ interface FaqText {
 }
 
 function faq(documentId: string, category: FaqCategory, order: number, tr: FaqText, en: FaqText): Document {
-  return { collection: "faqs", documentId, data: translated({ category, order }, { ...tr }, { ...en }) };
+  return bilingual("faqs", documentId, { category, order }, tr, en);
 }
 
 export const FAQS: readonly Document[] = [

@@ -3,7 +3,7 @@
  * in the `cities` collection: a city's airports (IATA codes of the inventory's places, with the same
  * airport slugs as the car rental location pages) and a short guide to flying there.
  */
-import { type Document, html, translated } from "./document";
+import { type Document, html, bilingual } from "./document";
 
 interface Airport {
   readonly iata: string;
@@ -21,11 +21,8 @@ interface DestinationText {
 }
 
 function destination(slug: string, tr: DestinationText, en: DestinationText): Document {
-  return {
-    collection: "cities",
-    documentId: `flight-${slug}`,
-    data: translated({ slug, country: "turkiye", countryCode: "TR", kind: "flight-destination" }, { ...tr }, { ...en }),
-  };
+  const shared = { slug, country: "turkiye", countryCode: "TR", kind: "flight-destination" };
+  return bilingual("cities", `flight-${slug}`, shared, tr, en);
 }
 
 export const FLIGHT_DESTINATIONS: readonly Document[] = [

@@ -3,7 +3,7 @@
  * assembly. RotaGo is a non-listed joint-stock company; the figures and dates are illustrative.
  */
 import { SUPPLIERS } from "../../inventory/data/cars";
-import { type Document, html, translated } from "./document";
+import { type Document, html, bilingual } from "./document";
 import { CONTACT, LEGAL_IDENTIFIERS } from "./identity";
 
 interface InvestorText {
@@ -12,11 +12,7 @@ interface InvestorText {
 }
 
 function investorPage(slug: string, order: number, tr: InvestorText, en: InvestorText): Document {
-  return {
-    collection: "investors",
-    documentId: `investor-${slug}`,
-    data: translated({ slug, order }, { ...tr }, { ...en }),
-  };
+  return bilingual("investors", `investor-${slug}`, { slug, order }, tr, en);
 }
 
 export const INVESTORS: readonly Document[] = [

@@ -6,7 +6,7 @@
  * The two contract templates carry named slots (`{{buyerName}}` …, see `CONTRACT_SLOTS`) that the
  * checkout fills for each order.
  */
-import { type Document, html, raw, translated } from "./document";
+import { type Document, html, raw, bilingual } from "./document";
 import { CONTACT, LEGAL_IDENTIFIERS } from "./identity";
 
 /** The slots the checkout fills in the distance-sales contract and the pre-information form. */
@@ -30,11 +30,7 @@ interface LegalText {
 }
 
 function legal(slug: string, updatedAt: string, tr: LegalText, en: LegalText): Document {
-  return {
-    collection: "legal-texts",
-    documentId: `legal-${slug}`,
-    data: translated({ slug, updatedAt }, { ...tr }, { ...en }),
-  };
+  return bilingual("legal-texts", `legal-${slug}`, { slug, updatedAt }, tr, en);
 }
 
 const COMPANY = LEGAL_IDENTIFIERS.companyTitle;

@@ -4,7 +4,7 @@
  * service (`apt:IATA`, `city:slug`, `dist:slug`); `city` is the place's city slug. Distances and
  * drive times are approximate.
  */
-import { type Document, html, translated } from "./document";
+import { type Document, html, bilingual } from "./document";
 
 interface Section {
   readonly heading: string;
@@ -28,11 +28,7 @@ interface LocationKey {
 }
 
 function seoLocation(key: LocationKey, tr: LocationText, en: LocationText): Document {
-  return {
-    collection: "seo-locations",
-    documentId: `seo-${key.slug}`,
-    data: translated({ country: "turkiye", ...key }, { ...tr }, { ...en }),
-  };
+  return bilingual("seo-locations", `seo-${key.slug}`, { country: "turkiye", ...key }, tr, en);
 }
 
 const section = (heading: string, body: string): Section => ({ heading, body });

@@ -3,7 +3,7 @@
  * under /images/content/; links are site-relative in the slide's language.
  */
 import { percentText } from "./campaign-terms";
-import { type Document, translated } from "./document";
+import { type Document, bilingual } from "./document";
 
 type SlidePage = "home" | "car" | "flight";
 
@@ -22,11 +22,7 @@ function slide(
   tr: SlideText,
   en: SlideText,
 ): Document {
-  return {
-    collection: "sliders",
-    documentId,
-    data: translated({ page, order, image: `/images/content/${image}` }, { ...tr }, { ...en }),
-  };
+  return bilingual("sliders", documentId, { page, order, image: `/images/content/${image}` }, tr, en);
 }
 
 export const SLIDERS: readonly Document[] = [
