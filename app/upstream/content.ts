@@ -1,4 +1,11 @@
+import type { z } from "zod";
 import { type CacheContext, type CacheStrategy, cached, contentCacheKey } from "~/lib/cms/content-cache";
+import {
+  type ContentList,
+  contentListResponse,
+  type ContentSingle,
+  contentSingleResponse,
+} from "~/../shared/contract/content";
 import { INTERNAL_ORIGIN } from "./request-json";
 import type { Transport } from "./transport";
 
@@ -16,7 +23,23 @@ export class ContentError extends Error {
   }
 }
 
-async function fetchJson(transport: Transport, path: string): Promise<unknown> {
+/** The answer as the contract describes it; anything else is a ContentError the page renders without. */
+function parsed<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const path = result.error.issues[0]?.path.join(".") ?? "";
+    throw new ContentError(`content service answer does not match the contract at ${path || "the top level"}`, data, {
+      status: 502,
+    });
+  }
+  return result.data;
+}
+
+async function fetchJson<Schema extends z.ZodType>(
+  transport: Transport,
+  path: string,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   let response: Response;
   try {
     response = await transport(new Request(`${INTERNAL_ORIGIN}${path}`, { headers: { accept: "application/json" } }));
@@ -26,7 +49,7 @@ async function fetchJson(transport: Transport, path: string): Promise<unknown> {
   const data = await response.json().catch(() => null);
   if (!response.ok)
     throw new ContentError(`content service answered ${response.status}`, data, { status: response.status });
-  return data;
+  return parsed(schema, data);
 }
 
 /**
@@ -38,24 +61,27 @@ async function fetchJson(transport: Transport, path: string): Promise<unknown> {
  */
 export function createContentClient(transport: Transport, cache: CacheContext) {
   return {
-    async list<T = Record<string, unknown>>(
+    async list(
       collection: string,
       query: URLSearchParams,
       locale: string,
       strategy: CacheStrategy,
-    ) {
+    ): Promise<ContentList> {
       const search = new URLSearchParams(query);
       search.set("locale", locale);
       const key = contentCacheKey(collection, query, locale);
-      const { value } = await cached(cache, key, strategy, () => fetchJson(transport, `/api/${collection}?${search}`));
-      return value as { data: T[]; meta: unknown };
+      const { value } = await cached(cache, key, strategy, () =>
+        fetchJson(transport, `/api/${collection}?${search}`, contentListResponse),
+      );
+      // A cached answer was stored by an earlier version of the shop: checked again.
+      return parsed(contentListResponse, value);
     },
-    async single<T = Record<string, unknown>>(name: string, locale: string, strategy: CacheStrategy) {
+    async single(name: string, locale: string, strategy: CacheStrategy): Promise<ContentSingle> {
       const key = contentCacheKey(`${name}/all`, new URLSearchParams(), locale);
       const { value } = await cached(cache, key, strategy, () =>
-        fetchJson(transport, `/api/${name}/all?locale=${encodeURIComponent(locale)}`),
+        fetchJson(transport, `/api/${name}/all?locale=${encodeURIComponent(locale)}`, contentSingleResponse),
       );
-      return value as { data: T };
+      return parsed(contentSingleResponse, value);
     },
   };
 }

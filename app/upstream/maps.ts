@@ -1,30 +1,6 @@
-import { z } from "zod";
+import { autocompleteResult, geocodeResult } from "~/../shared/contract/maps";
 import { requestJson } from "./request-json";
 import type { Transport } from "./transport";
-
-export const geocodeResult = z.looseObject({
-  timezone: z.string(),
-  cityName: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  name: z.string(),
-  countryCode: z.string().length(2),
-});
-
-export const autocompleteResult = z.object({
-  predictions: z.array(
-    z.looseObject({
-      placeId: z.string(),
-      kind: z.enum(["airport", "city", "district", "landmark"]),
-      name: z.string(),
-      cityName: z.string(),
-      countryCode: z.string(),
-      iata: z.string().nullable(),
-      lat: z.number(),
-      lng: z.number(),
-    }),
-  ),
-});
 
 /**
  * The maps service client (spec section 7): geocode a placeId, autocomplete place names.

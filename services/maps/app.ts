@@ -1,17 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { type GeocodeResult, type PlacePrediction, autocompleteQuery, geocodeQuery } from "../../shared/contract/maps";
 import { autocomplete, findPlace, placeName } from "./places";
 
 export interface MapsBindings {
   DB: D1Database;
 }
-
-const geocodeQuery = z.object({ placeId: z.string().min(1).max(256), language: z.string().max(8).default("tr") });
-const autocompleteQuery = z.object({
-  input: z.string().max(100),
-  language: z.string().max(8).default("tr"),
-  limit: z.coerce.number().int().min(1).max(20).default(10),
-});
 
 /**
  * The embedded maps service (spec section 7): geocode by placeId and place autocomplete over the
@@ -29,7 +22,7 @@ export function createMapsService() {
     const place = await findPlace(c.env.DB, query.data.placeId);
     if (!place) return c.json({ error: { code: 404, message: "No place with this placeId" } }, 404);
     const { name, cityName } = placeName(place, query.data.language);
-    return c.json({
+    return c.json<GeocodeResult>({
       placeId: place.place_id,
       kind: place.kind,
       timezone: place.timezone,
@@ -47,7 +40,7 @@ export function createMapsService() {
     if (!query.success) return c.json({ error: { code: 400, message: "input is required" } }, 400);
     const places = await autocomplete(c.env.DB, query.data.input, query.data.limit);
     return c.json({
-      predictions: places.map((place) => ({
+      predictions: places.map((place): PlacePrediction => ({
         placeId: place.place_id,
         kind: place.kind,
         ...placeName(place, query.data.language),

@@ -1,15 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type PlaceSuggestion, placeSuggestionsResponse } from "~/../shared/contract/maps";
 
-export interface Place {
-  readonly placeId: string;
-  readonly kind: string;
-  readonly name: string;
-  readonly cityName: string;
-  readonly iata: string | null;
-  readonly lat: number;
-  readonly lon: number;
-}
+export type Place = PlaceSuggestion;
 
 /**
  * A place input with suggestions (the ARIA combobox pattern: arrows move, Enter chooses, Escape
@@ -57,7 +50,9 @@ export function PlaceField({
           headers: { accept: "application/json" },
         });
         if (!response.ok) return;
-        const { places: found } = (await response.json()) as { places: Place[] };
+        const parsed = placeSuggestionsResponse.safeParse(await response.json());
+        if (!parsed.success) return;
+        const found = parsed.data.places;
         setPlaces(found);
         // Suggestions that arrive after the visitor moved on must not cover the rest of the form.
         setOpen(found.length > 0 && document.activeElement === input.current);
