@@ -50,7 +50,6 @@ export const contentEntry = z.looseObject({
   publishedAt: z.string().optional(),
   updatedAt: z.string().optional(),
 });
-export type ContentEntry = z.output<typeof contentEntry>;
 
 export const contentPagination = z.union([
   z.object({
@@ -62,10 +61,15 @@ export const contentPagination = z.union([
   z.object({ start: z.number().int(), limit: z.number().int(), total: z.number().int() }),
 ]);
 
+export type ContentEntry = z.output<typeof contentEntry>;
+
 /** Entries that are not even objects are left out one by one: one broken entry does not hide the others. */
-const entries = z
-  .array(z.unknown())
-  .transform((values) => values.flatMap((value) => contentEntry.safeParse(value).data ?? []));
+const entries = z.array(z.unknown()).transform((values) =>
+  values.flatMap((value): ContentEntry[] => {
+    const entry = contentEntry.safeParse(value);
+    return entry.success ? [entry.data] : [];
+  }),
+);
 
 export const contentListResponse = z.object({
   data: entries,
