@@ -4,23 +4,31 @@ import { optionLabel } from "~/features/car-search/option-labels";
 import { SearchForm } from "~/features/car-search/search-form";
 import { RichText } from "~/lib/cms/rich-text";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
-import { formDates } from "~/features/seo-pages/form-dates";
-import { crumbTrail, summary, type TrailStep } from "~/features/seo-pages/crumbs";
+import { carSearchForm } from "~/features/seo-pages/form-dates";
+import { summary } from "~/features/seo-pages/crumbs";
 import {
+  carLandingPage,
   catalogOptions,
   catalogRequired,
   loadBrandTexts,
-  loadSeoLocations,
+  loadLandingPages,
   plainText,
-  seoRequest,
+  withLandingPages,
 } from "~/features/seo-pages/seo-content.server";
-import { DailyPrice, FromPrice, SeoLinkList, ScrollTable, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
+import {
+  DailyPrice,
+  FromPrice,
+  placeLinks,
+  ScrollTable,
+  SeoLinkList,
+  SeoPage,
+  SeoSection,
+  supplierLinks,
+} from "~/features/seo-pages/seo-page";
 import { itemList, lowestDailyOffer, rentalProduct } from "~/features/seo-pages/structured-data";
 import { brandsStep, carRentalStep, homeStep } from "~/features/seo-pages/trail";
-import { readAgePreference } from "~/lib/age-preference";
 import { upstreamsContext } from "~/lib/request-context";
-import { absoluteHref, pageAddresses } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
+import { absoluteHref } from "~/lib/seo";
 import { parseSlugParams } from "~/lib/validate-request.server";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
@@ -39,43 +47,35 @@ const MODEL_PLACES_SHOWN = 12;
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slugs = parseSlugParams(request, params, ["brand", "model"]);
-  const seo = seoRequest(request, context);
-  const catalog = context.get(upstreamsContext).mainApi.catalog;
   const brandSlug = slugs.brand ?? "";
-  const base = { seo, age: readAgePreference(request) };
+  const catalog = context.get(upstreamsContext).mainApi.catalog;
   if (slugs.model) {
     const modelSlug = slugs.model;
-    const [answer, texts, locations] = await Promise.all([
+    const page = carLandingPage(request, context, "car-brand", { brand: brandSlug, model: modelSlug });
+    const { seo } = page;
+    const [answer, texts, landing] = await Promise.all([
       catalogRequired(seo, "model", () => catalog.model(brandSlug, modelSlug, catalogOptions(seo))),
       loadBrandTexts(context, seo, sanitizeRichText),
-      // Places with a landing page are linked; a content failure only loses the links.
-      loadSeoLocations(context, seo, (html) => html, { required: false }),
+      loadLandingPages(context, seo),
     ]);
-    const landing = new Map(locations.map((location) => [location.placeId, location.params]));
     return {
-      ...base,
+      ...page,
       kind: "model" as const,
-      addresses: pageAddresses(seo.origins, "car-brand", seo.locale, { brand: brandSlug, model: modelSlug }),
       brand: answer.brand,
       brandIntro: texts.get(brandSlug)?.intro ?? null,
-      model: {
-        ...answer.model,
-        places: answer.model.places.slice(0, MODEL_PLACES_SHOWN).map((place) => ({
-          ...place,
-          landing: landing.get(place.placeId) ?? null,
-        })),
-      },
+      model: { ...answer.model, places: withLandingPages(answer.model.places.slice(0, MODEL_PLACES_SHOWN), landing) },
     };
   }
+  const page = carLandingPage(request, context, "car-brand", { brand: brandSlug });
+  const { seo } = page;
   const [answer, texts] = await Promise.all([
     catalogRequired(seo, "brand", () => catalog.brand(brandSlug, catalogOptions(seo))),
     loadBrandTexts(context, seo, sanitizeRichText),
   ]);
   const text = texts.get(brandSlug);
   return {
-    ...base,
+    ...page,
     kind: "brand" as const,
-    addresses: pageAddresses(seo.origins, "car-brand", seo.locale, { brand: brandSlug }),
     brand: answer.brand,
     intro: text?.intro ?? null,
     metaDescription: text?.metaDescription ?? (text ? summary(plainText(text.intro)) : null),
@@ -96,23 +96,20 @@ function BrandPage({ data }: { data: Extract<LoaderData, { kind: "brand" }> }) {
   const name = brand.name;
   const heading = t`Rent a ${name}`;
   const description = data.metaDescription ?? t`Rental offers for this car, with prices from every company.`;
-  const trail = crumbTrail(seo.origins, locale, [
-    homeStep,
-    carRentalStep(i18n),
-    brandsStep(i18n),
-    { name: brand.name, page: "car-brand", params: { brand: brand.slug } },
-  ]);
   return (
     <SeoPage
-      documentTitle={`${heading} | ${SITE_NAME}`}
+      seo={seo}
+      addresses={addresses}
+      trail={[
+        homeStep,
+        carRentalStep(i18n),
+        brandsStep(i18n),
+        { name: brand.name, page: "car-brand", params: { brand: brand.slug } },
+      ]}
       heading={heading}
       lead={t`Rental offers for this car, with prices from every company.`}
       description={description}
-      addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
       structuredData={[
-        trail.structuredData,
         ...(brand.fromDailyRate
           ? [
               rentalProduct({
@@ -135,11 +132,7 @@ function BrandPage({ data }: { data: Extract<LoaderData, { kind: "brand" }> }) {
       ]}
     >
       <FromPrice price={brand.fromDailyRate} locale={locale} />
-      <SearchForm
-        action={hrefFor("car-search", locale)}
-        today={seo.today}
-        values={{ ...formDates(seo.today), ...(data.age === undefined ? {} : { age: data.age }) }}
-      />
+      <SearchForm {...carSearchForm(seo, data.age)} />
       {data.intro ? <RichText html={data.intro} as="section" className="rich-text seo-intro" /> : null}
       <SeoSection id="seo-models" title={t`Models`}>
         <SeoLinkList
@@ -154,14 +147,7 @@ function BrandPage({ data }: { data: Extract<LoaderData, { kind: "brand" }> }) {
       </SeoSection>
       {brand.suppliers.length > 0 ? (
         <SeoSection id="seo-companies" title={t`Rental companies`}>
-          <SeoLinkList
-            locale={locale}
-            links={brand.suppliers.map((supplier) => ({
-              to: hrefFor("supplier", locale, { slug: supplier.id }),
-              name: supplier.name,
-              price: supplier.fromDailyRate,
-            }))}
-          />
+          <SeoLinkList locale={locale} links={supplierLinks(brand.suppliers, locale)} />
         </SeoSection>
       ) : null}
     </SeoPage>
@@ -177,28 +163,24 @@ function ModelPage({ data }: { data: Extract<LoaderData, { kind: "model" }> }) {
   const heading = t`Rent a ${name}`;
   const price = model.fromDailyRate;
   const description = t`Rental offers for this car, with prices from every company.`;
-  const steps: TrailStep[] = [
-    homeStep,
-    carRentalStep(i18n),
-    brandsStep(i18n),
-    { name: brand.name, page: "car-brand", params: { brand: brand.slug } },
-    { name, page: "car-brand", params: { brand: brand.slug, model: model.slug } },
-  ];
-  const trail = crumbTrail(seo.origins, locale, steps);
   const first = model.variants[0];
   const label = (key: "c" | "t" | "f", value: string) =>
     optionLabel(i18n, key, value, undefined, seo.currency, localeTag);
   return (
     <SeoPage
-      documentTitle={`${heading} | ${SITE_NAME}`}
+      seo={seo}
+      addresses={addresses}
+      trail={[
+        homeStep,
+        carRentalStep(i18n),
+        brandsStep(i18n),
+        { name: brand.name, page: "car-brand", params: { brand: brand.slug } },
+        { name, page: "car-brand", params: { brand: brand.slug, model: model.slug } },
+      ]}
       heading={heading}
       lead={description}
       description={price ? `${name}: ${description}` : description}
-      addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
       structuredData={[
-        trail.structuredData,
         {
           "@type": "Car",
           name,
@@ -218,11 +200,7 @@ function ModelPage({ data }: { data: Extract<LoaderData, { kind: "model" }> }) {
       ]}
     >
       <FromPrice price={price} locale={locale} />
-      <SearchForm
-        action={hrefFor("car-search", locale)}
-        today={seo.today}
-        values={{ ...formDates(seo.today), ...(data.age === undefined ? {} : { age: data.age }) }}
-      />
+      <SearchForm {...carSearchForm(seo, data.age)} />
       <SeoSection id="seo-variants" title={t`Versions`}>
         <ScrollTable label={t`Versions`}>
           <thead>
@@ -251,33 +229,12 @@ function ModelPage({ data }: { data: Extract<LoaderData, { kind: "model" }> }) {
       </SeoSection>
       {model.suppliers.length > 0 ? (
         <SeoSection id="seo-companies" title={t`Rental companies`}>
-          <SeoLinkList
-            locale={locale}
-            links={model.suppliers.map((supplier) => ({
-              to: hrefFor("supplier", locale, { slug: supplier.id }),
-              name: supplier.name,
-              price: supplier.fromDailyRate,
-            }))}
-          />
+          <SeoLinkList locale={locale} links={supplierLinks(model.suppliers, locale)} />
         </SeoSection>
       ) : null}
       {model.places.length > 0 ? (
         <SeoSection id="seo-places" title={t`Where to rent it`}>
-          <ul className="seo-links">
-            {model.places.map((place) => (
-              <li key={place.placeId} className="seo-links__item">
-                {place.landing ? (
-                  <Link to={hrefFor("car-location", locale, place.landing)} className="seo-links__name">
-                    {place.name}
-                  </Link>
-                ) : (
-                  <span className="seo-links__name">{place.name}</span>
-                )}
-                <span className="seo-links__detail">{place.cityName}</span>
-                {place.fromDailyRate ? <DailyPrice price={place.fromDailyRate} locale={locale} /> : null}
-              </li>
-            ))}
-          </ul>
+          <SeoLinkList locale={locale} links={placeLinks(model.places, locale)} />
         </SeoSection>
       ) : null}
       {data.brandIntro ? (

@@ -3,8 +3,9 @@ import { optionLabel } from "~/features/car-search/option-labels";
 import { SearchForm } from "~/features/car-search/search-form";
 import { RichText } from "~/lib/cms/rich-text";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
-import { formDates } from "~/features/seo-pages/form-dates";
-import { countryName, crumbTrail, summary, type TrailStep } from "~/features/seo-pages/crumbs";
+import { carSearchForm } from "~/features/seo-pages/form-dates";
+import { countryName, summary, type TrailStep } from "~/features/seo-pages/crumbs";
+import { lowestPrice } from "~/features/seo-pages/lowest-price";
 import {
   catalogOptions,
   catalogOrNull,
@@ -13,13 +14,12 @@ import {
   plainText,
   seoRequest,
 } from "~/features/seo-pages/seo-content.server";
-import { DailyPrice, FromPrice, SeoLinkList, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
+import { ClassPrices, FromPrice, SeoLinkList, SeoPage, SeoSection, supplierLinks } from "~/features/seo-pages/seo-page";
 import { itemList, rentalPlace, rentalProduct } from "~/features/seo-pages/structured-data";
 import { carRentalStep, homeStep, locationsStep } from "~/features/seo-pages/trail";
 import { readAgePreference } from "~/lib/age-preference";
 import { upstreamsContext } from "~/lib/request-context";
 import { absoluteHref, pageAddresses } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import { humanizeSlug } from "~/lib/humanize-slug";
 import { parseSlugParams } from "~/lib/validate-request.server";
 import { LOCALE_TAGS } from "~/routing/locales";
@@ -55,18 +55,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ),
     );
     const byPlace = new Map(prices?.places.map((entry) => [entry.place.placeId, entry]));
-    const lowest = prices?.places
-      .flatMap((entry) => (entry.fromDailyRate ? [entry.fromDailyRate] : []))
-      .reduce<{ amount: number; currency: string } | null>(
-        (best, price) => (!best || price.amount < best.amount ? price : best),
-        null,
-      );
     return {
       ...base,
       kind: "country" as const,
       countryCode: prices?.places[0]?.place.countryCode ?? null,
       addresses: pageAddresses(seo.origins, "location", seo.locale, { name: country }),
-      fromDailyRate: lowest ?? null,
+      fromDailyRate: lowestPrice((prices?.places ?? []).map((entry) => entry.fromDailyRate)),
       locations: locations.map((location) => ({
         title: location.title,
         params: location.params,
@@ -133,27 +127,24 @@ function CountryPage({ data }: { data: Extract<LoaderData, { kind: "country" }> 
     : humanizeSlug(data.country, locale);
   const heading = t`Car rental in ${name}`;
   const description = t`Airports, city centres and districts where you can pick up a rental car.`;
-  const trail = crumbTrail(seo.origins, locale, [
-    homeStep,
-    carRentalStep(i18n),
-    locationsStep(i18n),
-    { name, page: "location", params: { name: data.country } },
-  ]);
   const items = data.locations.map((location) => ({
     name: location.title,
     href: absoluteHref(seo.origins, "car-location", locale, location.params),
   }));
   return (
     <SeoPage
-      documentTitle={`${heading} | ${SITE_NAME}`}
+      seo={seo}
+      addresses={addresses}
+      trail={[
+        homeStep,
+        carRentalStep(i18n),
+        locationsStep(i18n),
+        { name, page: "location", params: { name: data.country } },
+      ]}
       heading={heading}
       lead={description}
       description={description}
-      addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
       structuredData={[
-        trail.structuredData,
         {
           "@type": "Country",
           name,
@@ -164,11 +155,7 @@ function CountryPage({ data }: { data: Extract<LoaderData, { kind: "country" }> 
       ]}
     >
       <FromPrice price={data.fromDailyRate} locale={locale} />
-      <SearchForm
-        action={hrefFor("car-search", locale)}
-        today={seo.today}
-        values={{ ...formDates(seo.today), ...(data.age === undefined ? {} : { age: data.age }) }}
-      />
+      <SearchForm {...carSearchForm(seo, data.age)} />
       <SeoSection id="seo-locations" title={t`Rental locations`}>
         <SeoLinkList
           locale={locale}
@@ -198,14 +185,12 @@ function PlacePage({ data }: { data: Extract<LoaderData, { kind: "place" }> }) {
     locationsStep(i18n),
     { name: countryLabel, page: "location", params: { name: data.country } },
     ...(data.city && location.params.slug
-      ? [{ name: data.city.title, page: "car-location", params: data.city.params }]
+      ? [{ name: data.city.title, page: "car-location" as const, params: data.city.params }]
       : []),
     { name: location.title, page: "car-location", params: location.params },
   ];
-  const trail = crumbTrail(seo.origins, locale, steps);
   const price = place?.fromDailyRate ?? null;
   const structuredData = [
-    trail.structuredData,
     ...(place
       ? [
           rentalPlace({
@@ -234,57 +219,45 @@ function PlacePage({ data }: { data: Extract<LoaderData, { kind: "place" }> }) {
   ];
   return (
     <SeoPage
-      documentTitle={location.metaTitle ?? `${location.title} | ${SITE_NAME}`}
-      heading={location.title}
-      description={location.description}
+      seo={seo}
       addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
+      trail={steps}
+      heading={location.title}
+      documentTitle={location.metaTitle ?? undefined}
+      description={location.description}
       structuredData={structuredData}
     >
       <FromPrice price={price} locale={locale} />
       <SearchForm
-        action={hrefFor("car-search", locale)}
-        today={seo.today}
-        values={{
-          ...formDates(seo.today),
-          ...(data.age === undefined ? {} : { age: data.age }),
-          ...(place
+        {...carSearchForm(
+          seo,
+          data.age,
+          place
             ? {
-                pickup: {
-                  text: place.place.iata ? `${place.place.name} (${place.place.iata})` : place.place.name,
-                  point: `${place.place.lat},${place.place.lon}`,
-                  placeId: place.place.placeId,
-                },
+                text: place.place.iata ? `${place.place.name} (${place.place.iata})` : place.place.name,
+                point: `${place.place.lat},${place.place.lon}`,
+                placeId: place.place.placeId,
               }
-            : {}),
-        }}
+            : undefined,
+        )}
       />
       <RichText html={location.intro} as="section" className="rich-text seo-intro" />
       {place && place.suppliers.length > 0 ? (
         <SeoSection id="seo-companies" title={t`Rental companies here`}>
           <SeoLinkList
             locale={locale}
-            links={place.suppliers.map((supplier) => ({
-              to: hrefFor("supplier", locale, { slug: supplier.id }),
-              name: supplier.name,
-              detail: supplier.rating.participants > 0 ? formatScore(i18n, supplier.rating.point, localeTag) : "",
-              price: supplier.fromDailyRate,
-            }))}
+            links={supplierLinks(place.suppliers, locale, (supplier) =>
+              supplier.rating.participants > 0 ? formatScore(i18n, supplier.rating.point, localeTag) : "",
+            )}
           />
         </SeoSection>
       ) : null}
-      {place && place.classes.length > 0 ? (
-        <SeoSection id="seo-classes" title={t`Car classes`}>
-          <ul className="seo-facts">
-            {place.classes.map((item) => (
-              <li key={item.class}>
-                <span>{optionLabel(i18n, "c", item.class, undefined, seo.currency, localeTag)}</span>
-                {item.fromDailyRate ? <DailyPrice price={item.fromDailyRate} locale={locale} /> : null}
-              </li>
-            ))}
-          </ul>
-        </SeoSection>
+      {place ? (
+        <ClassPrices
+          classes={place.classes}
+          label={(carClass) => optionLabel(i18n, "c", carClass, undefined, seo.currency, localeTag)}
+          locale={locale}
+        />
       ) : null}
       {location.sections.map((section, index) => (
         <SeoSection key={section.heading} id={`seo-section-${index}`} title={section.heading}>

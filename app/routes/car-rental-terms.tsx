@@ -2,18 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { optionLabel } from "~/features/car-search/option-labels";
 import { SearchForm } from "~/features/car-search/search-form";
-import { RichText } from "~/lib/cms/rich-text";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
-import { formDates } from "~/features/seo-pages/form-dates";
-import { crumbTrail } from "~/features/seo-pages/crumbs";
-import { catalogOptions, catalogOrNull, loadFaqs, seoRequest } from "~/features/seo-pages/seo-content.server";
-import { DailyPrice, ScrollTable, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
+import { carSearchForm } from "~/features/seo-pages/form-dates";
+import { carLandingPage, catalogOptions, catalogOrNull, loadFaqs } from "~/features/seo-pages/seo-content.server";
+import { DailyPrice, FaqSection, ScrollTable, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
+import { faqPage } from "~/features/seo-pages/structured-data";
 import { carRentalStep, homeStep } from "~/features/seo-pages/trail";
-import { readAgePreference } from "~/lib/age-preference";
 import { formatMoney } from "~/lib/currency";
 import { upstreamsContext } from "~/lib/request-context";
-import { pageAddresses } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/seo-pages.css?url";
@@ -26,18 +22,13 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
  * Main API's catalog), and the car rental questions and answers (content service FAQs).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const seo = seoRequest(request, context);
+  const page = carLandingPage(request, context, "car-rental-terms");
+  const { seo } = page;
   const [classes, faqs] = await Promise.all([
     catalogOrNull(seo, "classes", () => context.get(upstreamsContext).mainApi.catalog.classes(catalogOptions(seo))),
     loadFaqs(context, seo, "car", sanitizeRichText),
   ]);
-  return {
-    seo,
-    age: readAgePreference(request),
-    addresses: pageAddresses(seo.origins, "car-rental-terms", seo.locale),
-    classes: classes?.classes ?? null,
-    faqs,
-  };
+  return { ...page, classes: classes?.classes ?? null, faqs };
 }
 
 export default function CarRentalTermsPage({ loaderData }: Route.ComponentProps) {
@@ -47,36 +38,15 @@ export default function CarRentalTermsPage({ loaderData }: Route.ComponentProps)
   const localeTag = LOCALE_TAGS[locale];
   const heading = t`Car rental terms`;
   const description = t`Driver age, licence, deposit, mileage and what to bring when you pick up the car.`;
-  const trail = crumbTrail(seo.origins, locale, [
-    homeStep,
-    carRentalStep(i18n),
-    { name: heading, page: "car-rental-terms" },
-  ]);
   return (
     <SeoPage
-      documentTitle={`${heading} | ${SITE_NAME}`}
+      seo={seo}
+      addresses={addresses}
+      trail={[homeStep, carRentalStep(i18n), { name: heading, page: "car-rental-terms" }]}
       heading={heading}
       lead={description}
       description={description}
-      addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
-      structuredData={[
-        trail.structuredData,
-        ...(faqs && faqs.length > 0
-          ? [
-              {
-                "@type": "FAQPage",
-                url: addresses.canonical,
-                mainEntity: faqs.map((faq) => ({
-                  "@type": "Question",
-                  name: faq.question,
-                  acceptedAnswer: { "@type": "Answer", text: faq.answerText },
-                })),
-              },
-            ]
-          : []),
-      ]}
+      structuredData={faqPage(faqs, addresses.canonical)}
     >
       {classes && classes.length > 0 ? (
         <SeoSection id="seo-terms-classes" title={t`Age, deposit and price by car class`}>
@@ -106,21 +76,8 @@ export default function CarRentalTermsPage({ loaderData }: Route.ComponentProps)
           </p>
         </SeoSection>
       ) : null}
-      {faqs && faqs.length > 0 ? (
-        <SeoSection id="seo-terms-faqs" title={t`Questions and answers`}>
-          {faqs.map((faq) => (
-            <details key={faq.id} className="seo-faq">
-              <summary>{faq.question}</summary>
-              <RichText html={faq.answer} className="rich-text" />
-            </details>
-          ))}
-        </SeoSection>
-      ) : null}
-      <SearchForm
-        action={hrefFor("car-search", locale)}
-        today={seo.today}
-        values={{ ...formDates(seo.today), ...(loaderData.age === undefined ? {} : { age: loaderData.age }) }}
-      />
+      <FaqSection id="seo-terms-faqs" faqs={faqs} />
+      <SearchForm {...carSearchForm(seo, loaderData.age)} />
     </SeoPage>
   );
 }

@@ -3,23 +3,21 @@ import { Link } from "react-router";
 import { SearchForm } from "~/features/car-search/search-form";
 import { RichText } from "~/lib/cms/rich-text";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
-import { formDates } from "~/features/seo-pages/form-dates";
-import { crumbTrail, summary } from "~/features/seo-pages/crumbs";
+import { carSearchForm } from "~/features/seo-pages/form-dates";
+import { summary } from "~/features/seo-pages/crumbs";
 import {
+  carLandingPage,
   catalogOptions,
   catalogOrNull,
   loadCompanies,
   notFound,
   plainText,
-  seoRequest,
 } from "~/features/seo-pages/seo-content.server";
 import { FromPrice, SeoPage } from "~/features/seo-pages/seo-page";
 import { aggregateRating } from "~/features/seo-pages/structured-data";
 import { carRentalStep, companiesStep, homeStep } from "~/features/seo-pages/trail";
-import { readAgePreference } from "~/lib/age-preference";
 import { upstreamsContext } from "~/lib/request-context";
-import { originFor, pageAddresses } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
+import { originFor } from "~/lib/seo";
 import { parseSlugParams } from "~/lib/validate-request.server";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
@@ -35,8 +33,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
  * `/suppliers/{slug}`.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { slug } = parseSlugParams(request, params, ["slug"]);
-  const seo = seoRequest(request, context);
+  const { slug = "" } = parseSlugParams(request, params, ["slug"]);
+  const page = carLandingPage(request, context, "company", { slug });
+  const { seo } = page;
   const companies = await loadCompanies(context, seo, sanitizeRichText, { required: true });
   const company = companies?.find((entry) => entry.slug === slug);
   if (!company) throw notFound();
@@ -44,9 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.get(upstreamsContext).mainApi.catalog.supplier(company.slug, catalogOptions(seo)),
   );
   return {
-    seo,
-    age: readAgePreference(request),
-    addresses: pageAddresses(seo.origins, "company", seo.locale, { slug: company.slug }),
+    ...page,
     company: {
       slug: company.slug,
       name: company.name,
@@ -69,24 +66,21 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { seo, addresses, company, supplier } = loaderData;
   const locale = seo.locale;
   const name = company.name;
-  const trail = crumbTrail(seo.origins, locale, [
-    homeStep,
-    carRentalStep(i18n),
-    companiesStep(i18n),
-    { name, page: "company", params: { slug: company.slug } },
-  ]);
   const origin = originFor(seo.origins, locale);
   return (
     <SeoPage
-      documentTitle={`${name} | ${SITE_NAME}`}
+      seo={seo}
+      addresses={addresses}
+      trail={[
+        homeStep,
+        carRentalStep(i18n),
+        companiesStep(i18n),
+        { name, page: "company", params: { slug: company.slug } },
+      ]}
       heading={name}
       lead={t`Company profile and contact details.`}
       description={company.summary}
-      addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
       structuredData={[
-        trail.structuredData,
         {
           "@type": "Organization",
           name,
@@ -114,11 +108,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           {t`${name} car rental`}
         </Link>
       </p>
-      <SearchForm
-        action={hrefFor("car-search", locale)}
-        today={seo.today}
-        values={{ ...formDates(seo.today), ...(loaderData.age === undefined ? {} : { age: loaderData.age }) }}
-      />
+      <SearchForm {...carSearchForm(seo, loaderData.age)} />
     </SeoPage>
   );
 }

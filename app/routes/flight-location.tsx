@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { RichText } from "~/lib/cms/rich-text";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
-import { countryName, crumbTrail, summary, type TrailStep } from "~/features/seo-pages/crumbs";
+import { countryName, summary, type TrailStep } from "~/features/seo-pages/crumbs";
 import { FlightSearchForm } from "~/features/seo-pages/flight-search-form";
 import { loadFlightDestinations, notFound, plainText, seoRequest } from "~/features/seo-pages/seo-content.server";
 import { SeoLinkList, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
@@ -9,7 +9,6 @@ import { itemList } from "~/features/seo-pages/structured-data";
 import { flightsStep, homeStep } from "~/features/seo-pages/trail";
 import { humanizeSlug } from "~/lib/humanize-slug";
 import { absoluteHref, pageAddresses } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import { parseSlugParams } from "~/lib/validate-request.server";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
@@ -83,11 +82,6 @@ function CountryPage({ data }: { data: Extract<LoaderData, { kind: "country" }> 
   const place = countryName(data.countryCode, LOCALE_TAGS[locale], humanizeSlug(data.country, locale));
   const heading = t`Flights to ${place}`;
   const description = t`Airlines, airports and the cheapest days to fly.`;
-  const trail = crumbTrail(seo.origins, locale, [
-    homeStep,
-    flightsStep(i18n),
-    { name: place, page: "flight-location", params: { name: data.country } },
-  ]);
   const destinations = data.destinations.map((destination) => ({
     ...destination,
     to: hrefFor("flight-location", locale, { name: data.country, city: destination.slug }),
@@ -95,15 +89,13 @@ function CountryPage({ data }: { data: Extract<LoaderData, { kind: "country" }> 
   }));
   return (
     <SeoPage
-      documentTitle={`${heading} | ${SITE_NAME}`}
+      seo={seo}
+      addresses={addresses}
+      trail={[homeStep, flightsStep(i18n), { name: place, page: "flight-location", params: { name: data.country } }]}
       heading={heading}
       lead={description}
       description={`${heading}: ${description}`}
-      addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
       structuredData={[
-        trail.structuredData,
         { "@type": "Country", name: place, url: addresses.canonical, identifier: data.countryCode },
         itemList(
           heading,
@@ -111,12 +103,7 @@ function CountryPage({ data }: { data: Extract<LoaderData, { kind: "country" }> 
         ),
       ]}
     >
-      <FlightSearchForm
-        action={hrefFor("flight-search", locale)}
-        airports={data.airports}
-        today={seo.today}
-        localeTag={LOCALE_TAGS[locale]}
-      />
+      <FlightSearchForm seo={seo} airports={data.airports} />
       <SeoSection id="seo-destinations" title={t`Destinations`}>
         <SeoLinkList
           locale={locale}
@@ -145,9 +132,10 @@ function DestinationPage({ data }: { data: Extract<LoaderData, { kind: "destinat
     flightsStep(i18n),
     { name: countryLabel, page: "flight-location", params: { name: data.country } },
     { name: destination.title, page: "flight-location", params: cityParams },
-    ...(airport ? [{ name: heading, page: "flight-location", params: { ...cityParams, slug: airport.slug } }] : []),
+    ...(airport
+      ? [{ name: heading, page: "flight-location" as const, params: { ...cityParams, slug: airport.slug } }]
+      : []),
   ];
-  const trail = crumbTrail(seo.origins, locale, steps);
   const target = airport ?? destination.airports[0];
   const structured = airport
     ? {
@@ -171,21 +159,15 @@ function DestinationPage({ data }: { data: Extract<LoaderData, { kind: "destinat
       };
   return (
     <SeoPage
-      documentTitle={airport ? `${heading} | ${SITE_NAME}` : (destination.metaTitle ?? `${heading} | ${SITE_NAME}`)}
-      heading={heading}
-      description={destination.description}
+      seo={seo}
       addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
-      structuredData={[trail.structuredData, structured]}
+      trail={steps}
+      heading={heading}
+      documentTitle={airport ? undefined : (destination.metaTitle ?? undefined)}
+      description={destination.description}
+      structuredData={[structured]}
     >
-      <FlightSearchForm
-        action={hrefFor("flight-search", locale)}
-        airports={data.airports}
-        destination={target?.iata}
-        today={seo.today}
-        localeTag={localeTag}
-      />
+      <FlightSearchForm seo={seo} airports={data.airports} destination={target?.iata} />
       <RichText html={destination.intro} as="section" className="rich-text seo-intro" />
       <SeoSection id="seo-airports" title={t`Airports`}>
         <SeoLinkList

@@ -1,16 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { SearchForm } from "~/features/car-search/search-form";
-import { formDates } from "~/features/seo-pages/form-dates";
-import { countryName, crumbTrail } from "~/features/seo-pages/crumbs";
-import { catalogOptions, catalogOrNull, loadSeoLocations, seoRequest } from "~/features/seo-pages/seo-content.server";
-import { FromPrice, SeoLinkList, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
-import { itemList } from "~/features/seo-pages/structured-data";
+import { carSearchForm } from "~/features/seo-pages/form-dates";
+import { countryName } from "~/features/seo-pages/crumbs";
+import { lowestPrice } from "~/features/seo-pages/lowest-price";
+import {
+  carLandingPage,
+  catalogOptions,
+  catalogOrNull,
+  loadSeoLocations,
+} from "~/features/seo-pages/seo-content.server";
+import { FromPrice, SeoLinkList, SeoListPage, SeoSection } from "~/features/seo-pages/seo-page";
 import { carRentalStep, homeStep, locationsStep } from "~/features/seo-pages/trail";
-import { readAgePreference } from "~/lib/age-preference";
 import { humanizeSlug } from "~/lib/humanize-slug";
 import { upstreamsContext } from "~/lib/request-context";
-import { absoluteHref, pageAddresses } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/seo-pages.css?url";
@@ -20,7 +22,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 /** Every car rental location with a landing page, by city, with starting prices. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const seo = seoRequest(request, context);
+  const page = carLandingPage(request, context, "locations-car");
+  const { seo } = page;
   const locations = await loadSeoLocations(context, seo, (html) => html);
   const prices =
     locations.length === 0
@@ -44,17 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fromDailyRate: entry?.fromDailyRate ?? null,
     };
   });
-  const lowest = rows.reduce<{ amount: number; currency: string } | null>(
-    (best, row) => (row.fromDailyRate && (!best || row.fromDailyRate.amount < best.amount) ? row.fromDailyRate : best),
-    null,
-  );
-  return {
-    seo,
-    age: readAgePreference(request),
-    addresses: pageAddresses(seo.origins, "locations-car", seo.locale),
-    rows,
-    fromDailyRate: lowest,
-  };
+  return { ...page, rows, fromDailyRate: lowestPrice(rows.map((row) => row.fromDailyRate)) };
 }
 
 export default function LocationsCarPage({ loaderData }: Route.ComponentProps) {
@@ -63,34 +56,21 @@ export default function LocationsCarPage({ loaderData }: Route.ComponentProps) {
   const locale = seo.locale;
   const heading = t`Car rental locations`;
   const description = t`Airports, city centres and districts where you can pick up a rental car.`;
-  const trail = crumbTrail(seo.origins, locale, [homeStep, carRentalStep(i18n), locationsStep(i18n)]);
   const byCity = new Map<string, (typeof rows)[number][]>();
   for (const row of rows)
     byCity.set(`${row.country}/${row.city}`, [...(byCity.get(`${row.country}/${row.city}`) ?? []), row]);
   const countries = [...new Map(rows.map((row) => [row.country, row])).values()];
   return (
-    <SeoPage
-      documentTitle={`${heading} | ${SITE_NAME}`}
-      heading={heading}
-      lead={description}
-      description={description}
+    <SeoListPage
+      seo={seo}
       addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
-      structuredData={[
-        trail.structuredData,
-        itemList(
-          heading,
-          rows.map((row) => ({ name: row.title, href: absoluteHref(seo.origins, "car-location", locale, row.params) })),
-        ),
-      ]}
+      trail={[homeStep, carRentalStep(i18n), locationsStep(i18n)]}
+      heading={heading}
+      description={description}
+      listed={{ page: "car-location", items: rows.map((row) => ({ name: row.title, params: row.params })) }}
     >
       <FromPrice price={loaderData.fromDailyRate} locale={locale} />
-      <SearchForm
-        action={hrefFor("car-search", locale)}
-        today={seo.today}
-        values={{ ...formDates(seo.today), ...(loaderData.age === undefined ? {} : { age: loaderData.age }) }}
-      />
+      <SearchForm {...carSearchForm(seo, loaderData.age)} />
       {[...byCity].map(([key, cityRows], index) => (
         <SeoSection key={key} id={`seo-city-${index}`} title={cityRows[0]!.cityName}>
           <SeoLinkList
@@ -114,6 +94,6 @@ export default function LocationsCarPage({ loaderData }: Route.ComponentProps) {
           }))}
         />
       </SeoSection>
-    </SeoPage>
+    </SeoListPage>
   );
 }

@@ -1,21 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { RichText } from "~/lib/cms/rich-text";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
-import { crumbTrail, summary } from "~/features/seo-pages/crumbs";
+import { summary } from "~/features/seo-pages/crumbs";
 import { FlightSearchForm } from "~/features/seo-pages/flight-search-form";
 import {
+  landingPage,
   loadAirlines,
   loadFlightDestinations,
   notFound,
   plainText,
-  seoRequest,
 } from "~/features/seo-pages/seo-content.server";
 import { SeoLinkList, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
 import { airlinesStep, flightsStep, homeStep } from "~/features/seo-pages/trail";
-import { pageAddresses } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import { parseSlugParams } from "~/lib/validate-request.server";
-import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/seo-pages.css?url";
 import type { Route } from "./+types/supplier-flight";
@@ -24,8 +21,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 /** An airline's page, from the content service's `airlines` (which decides whether it exists). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { slug } = parseSlugParams(request, params, ["slug"]);
-  const seo = seoRequest(request, context);
+  const { slug = "" } = parseSlugParams(request, params, ["slug"]);
+  const page = landingPage(request, context, "supplier-flight", { slug });
+  const { seo } = page;
   const [airlines, destinations] = await Promise.all([
     loadAirlines(context, seo, sanitizeRichText),
     loadFlightDestinations(context, seo, (html) => html, { required: false }),
@@ -38,8 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     destination.airports.some((airport) => airline.hubs.includes(airport.iata)),
   );
   return {
-    seo,
-    addresses: pageAddresses(seo.origins, "supplier-flight", seo.locale, { slug: airline.slug }),
+    ...page,
     airline: {
       code: airline.code,
       slug: airline.slug,
@@ -67,24 +64,21 @@ export default function SupplierFlightPage({ loaderData }: Route.ComponentProps)
   const locale = seo.locale;
   const name = airline.name;
   const heading = t`${name} flight tickets`;
-  const trail = crumbTrail(seo.origins, locale, [
-    homeStep,
-    flightsStep(i18n),
-    airlinesStep(i18n),
-    { name, page: "supplier-flight", params: { slug: airline.slug } },
-  ]);
   const origin = loaderData.airports.find((airport) => airline.hubs.includes(airport.iata))?.iata;
   return (
     <SeoPage
-      documentTitle={`${heading} | ${SITE_NAME}`}
+      seo={seo}
+      addresses={addresses}
+      trail={[
+        homeStep,
+        flightsStep(i18n),
+        airlinesStep(i18n),
+        { name, page: "supplier-flight", params: { slug: airline.slug } },
+      ]}
       heading={heading}
       lead={t`Routes, baggage allowances and fares of this airline.`}
       description={airline.description}
-      addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
       structuredData={[
-        trail.structuredData,
         {
           "@type": "Airline",
           name,
@@ -94,13 +88,7 @@ export default function SupplierFlightPage({ loaderData }: Route.ComponentProps)
         },
       ]}
     >
-      <FlightSearchForm
-        action={hrefFor("flight-search", locale)}
-        airports={loaderData.airports}
-        origin={origin}
-        today={seo.today}
-        localeTag={LOCALE_TAGS[locale]}
-      />
+      <FlightSearchForm seo={seo} airports={loaderData.airports} origin={origin} />
       <RichText html={airline.intro} as="section" className="rich-text seo-intro" />
       <SeoSection id="seo-airline-facts" title={t`At a glance`}>
         <dl className="summary">

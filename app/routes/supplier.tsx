@@ -4,22 +4,20 @@ import { optionLabel } from "~/features/car-search/option-labels";
 import { SearchForm } from "~/features/car-search/search-form";
 import { RichText } from "~/lib/cms/rich-text";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
-import { formDates } from "~/features/seo-pages/form-dates";
-import { crumbTrail } from "~/features/seo-pages/crumbs";
+import { carSearchForm } from "~/features/seo-pages/form-dates";
 import {
+  carLandingPage,
   catalogOptions,
   catalogRequired,
   loadCompanies,
-  loadSeoLocations,
-  seoRequest,
+  loadLandingPages,
+  withLandingPages,
 } from "~/features/seo-pages/seo-content.server";
-import { DailyPrice, FromPrice, SeoLinkList, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
+import { ClassPrices, FromPrice, placeLinks, SeoLinkList, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
 import { aggregateRating, lowestDailyOffer } from "~/features/seo-pages/structured-data";
 import { carRentalStep, companiesStep, homeStep } from "~/features/seo-pages/trail";
-import { readAgePreference } from "~/lib/age-preference";
 import { upstreamsContext } from "~/lib/request-context";
-import { originFor, pageAddresses } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
+import { originFor } from "~/lib/seo";
 import { parseSlugParams } from "~/lib/validate-request.server";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
@@ -38,22 +36,19 @@ const PLACES_SHOWN = 24;
  * description from the content service when it has one.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { slug } = parseSlugParams(request, params, ["slug"]);
-  const seo = seoRequest(request, context);
-  const id = slug ?? "";
-  const [{ supplier }, companies, locations] = await Promise.all([
+  const { slug: id = "" } = parseSlugParams(request, params, ["slug"]);
+  const page = carLandingPage(request, context, "supplier", { slug: id });
+  const { seo } = page;
+  const [{ supplier }, companies, landing] = await Promise.all([
     catalogRequired(seo, "supplier", () =>
       context.get(upstreamsContext).mainApi.catalog.supplier(id, catalogOptions(seo)),
     ),
     loadCompanies(context, seo, sanitizeRichText),
-    loadSeoLocations(context, seo, (html) => html, { required: false }),
+    loadLandingPages(context, seo),
   ]);
   const profile = companies?.find((company) => company.slug === id) ?? null;
-  const landing = new Map(locations.map((location) => [location.placeId, location.params]));
   return {
-    seo,
-    age: readAgePreference(request),
-    addresses: pageAddresses(seo.origins, "supplier", seo.locale, { slug: id }),
+    ...page,
     supplier: {
       ...supplier,
       // One entry per model page (a model's versions share it), at its lowest price.
@@ -68,10 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           }, new Map<string, (typeof supplier.models)[number]>())
           .values(),
       ],
-      places: supplier.places.slice(0, PLACES_SHOWN).map((place) => ({
-        ...place,
-        landing: landing.get(place.placeId) ?? null,
-      })),
+      places: withLandingPages(supplier.places.slice(0, PLACES_SHOWN), landing),
     },
     profile: profile ? { description: profile.description, logo: profile.logo ?? null } : null,
   };
@@ -85,25 +77,22 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
   const name = supplier.name;
   const heading = t`${name} car rental`;
   const description = t`Offices, ratings and rental conditions of this company.`;
-  const trail = crumbTrail(seo.origins, locale, [
-    homeStep,
-    carRentalStep(i18n),
-    companiesStep(i18n),
-    { name, page: "supplier", params: { slug: supplier.id } },
-  ]);
   const logo = profile?.logo ?? supplier.logo;
   const offices = supplier.offices;
   return (
     <SeoPage
-      documentTitle={`${heading} | ${SITE_NAME}`}
+      seo={seo}
+      addresses={addresses}
+      trail={[
+        homeStep,
+        carRentalStep(i18n),
+        companiesStep(i18n),
+        { name, page: "supplier", params: { slug: supplier.id } },
+      ]}
       heading={heading}
       lead={description}
       description={`${name}: ${description}`}
-      addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
       structuredData={[
-        trail.structuredData,
         {
           "@type": "AutoRental",
           name,
@@ -123,11 +112,7 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <FromPrice price={supplier.fromDailyRate} locale={locale} />
-      <SearchForm
-        action={hrefFor("car-search", locale)}
-        today={seo.today}
-        values={{ ...formDates(seo.today), ...(loaderData.age === undefined ? {} : { age: loaderData.age }) }}
-      />
+      <SearchForm {...carSearchForm(seo, loaderData.age)} />
       {profile ? (
         <SeoSection id="seo-profile" title={t`About ${name}`}>
           <RichText html={profile.description} className="rich-text" />
@@ -136,35 +121,14 @@ export default function SupplierPage({ loaderData }: Route.ComponentProps) {
           </p>
         </SeoSection>
       ) : null}
-      {supplier.classes.length > 0 ? (
-        <SeoSection id="seo-classes" title={t`Car classes`}>
-          <ul className="seo-facts">
-            {supplier.classes.map((item) => (
-              <li key={item.class}>
-                <span>{optionLabel(i18n, "c", item.class, undefined, seo.currency, localeTag)}</span>
-                {item.fromDailyRate ? <DailyPrice price={item.fromDailyRate} locale={locale} /> : null}
-              </li>
-            ))}
-          </ul>
-        </SeoSection>
-      ) : null}
+      <ClassPrices
+        classes={supplier.classes}
+        label={(carClass) => optionLabel(i18n, "c", carClass, undefined, seo.currency, localeTag)}
+        locale={locale}
+      />
       {supplier.places.length > 0 ? (
         <SeoSection id="seo-places" title={t`Rental locations`}>
-          <ul className="seo-links">
-            {supplier.places.map((place) => (
-              <li key={place.placeId} className="seo-links__item">
-                {place.landing ? (
-                  <Link to={hrefFor("car-location", locale, place.landing)} className="seo-links__name">
-                    {place.name}
-                  </Link>
-                ) : (
-                  <span className="seo-links__name">{place.name}</span>
-                )}
-                <span className="seo-links__detail">{place.cityName}</span>
-                {place.fromDailyRate ? <DailyPrice price={place.fromDailyRate} locale={locale} /> : null}
-              </li>
-            ))}
-          </ul>
+          <SeoLinkList locale={locale} links={placeLinks(supplier.places, locale)} />
         </SeoSection>
       ) : null}
       {supplier.models.length > 0 ? (

@@ -1,16 +1,17 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { SearchForm } from "~/features/car-search/search-form";
-import { formDates } from "~/features/seo-pages/form-dates";
-import { crumbTrail } from "~/features/seo-pages/crumbs";
-import { catalogOptions, catalogRequired, loadCompanies, seoRequest } from "~/features/seo-pages/seo-content.server";
-import { DailyPrice, FromPrice, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
-import { itemList } from "~/features/seo-pages/structured-data";
+import { carSearchForm } from "~/features/seo-pages/form-dates";
+import { lowestPrice } from "~/features/seo-pages/lowest-price";
+import {
+  carLandingPage,
+  catalogOptions,
+  catalogRequired,
+  loadCompanies,
+} from "~/features/seo-pages/seo-content.server";
+import { DailyPrice, FromPrice, SeoListPage, SeoSection } from "~/features/seo-pages/seo-page";
 import { carRentalStep, companiesStep, homeStep } from "~/features/seo-pages/trail";
-import { readAgePreference } from "~/lib/age-preference";
 import { upstreamsContext } from "~/lib/request-context";
-import { absoluteHref, pageAddresses } from "~/lib/seo";
-import { SITE_NAME } from "~/lib/site";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/seo-pages.css?url";
@@ -21,29 +22,22 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 /** Every rental company of the inventory (the Main API's catalog), with ratings and starting prices. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const seo = seoRequest(request, context);
+  const page = carLandingPage(request, context, "suppliers");
   const [{ suppliers }, companies] = await Promise.all([
-    catalogRequired(seo, "suppliers", () =>
-      context.get(upstreamsContext).mainApi.catalog.suppliers(catalogOptions(seo)),
+    catalogRequired(page.seo, "suppliers", () =>
+      context.get(upstreamsContext).mainApi.catalog.suppliers(catalogOptions(page.seo)),
     ),
-    loadCompanies(context, seo, (html) => html),
+    loadCompanies(context, page.seo, (html) => html),
   ]);
   const profiles = new Map((companies ?? []).map((company) => [company.slug, company]));
-  const lowest = suppliers.reduce<{ amount: number; currency: string } | null>(
-    (best, supplier) =>
-      supplier.fromDailyRate && (!best || supplier.fromDailyRate.amount < best.amount) ? supplier.fromDailyRate : best,
-    null,
-  );
   return {
-    seo,
-    age: readAgePreference(request),
-    addresses: pageAddresses(seo.origins, "suppliers", seo.locale),
+    ...page,
     suppliers: suppliers.map((supplier) => ({
       ...supplier,
       logo: profiles.get(supplier.id)?.logo ?? null,
       hasProfile: profiles.has(supplier.id),
     })),
-    fromDailyRate: lowest,
+    fromDailyRate: lowestPrice(suppliers.map((supplier) => supplier.fromDailyRate)),
   };
 }
 
@@ -54,33 +48,20 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
   const localeTag = LOCALE_TAGS[locale];
   const heading = t`Car rental companies`;
   const description = t`The rental companies you can book with us, with their ratings and offices.`;
-  const trail = crumbTrail(seo.origins, locale, [homeStep, carRentalStep(i18n), companiesStep(i18n)]);
   return (
-    <SeoPage
-      documentTitle={`${heading} | ${SITE_NAME}`}
-      heading={heading}
-      lead={description}
-      description={description}
+    <SeoListPage
+      seo={seo}
       addresses={addresses}
-      locale={locale}
-      crumbs={trail.crumbs}
-      structuredData={[
-        trail.structuredData,
-        itemList(
-          heading,
-          suppliers.map((supplier) => ({
-            name: supplier.name,
-            href: absoluteHref(seo.origins, "supplier", locale, { slug: supplier.id }),
-          })),
-        ),
-      ]}
+      trail={[homeStep, carRentalStep(i18n), companiesStep(i18n)]}
+      heading={heading}
+      description={description}
+      listed={{
+        page: "supplier",
+        items: suppliers.map((supplier) => ({ name: supplier.name, params: { slug: supplier.id } })),
+      }}
     >
       <FromPrice price={loaderData.fromDailyRate} locale={locale} />
-      <SearchForm
-        action={hrefFor("car-search", locale)}
-        today={seo.today}
-        values={{ ...formDates(seo.today), ...(loaderData.age === undefined ? {} : { age: loaderData.age }) }}
-      />
+      <SearchForm {...carSearchForm(seo, loaderData.age)} />
       <SeoSection id="seo-companies" title={heading}>
         <ul className="seo-links">
           {suppliers.map((supplier) => {
@@ -106,6 +87,6 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </SeoSection>
-    </SeoPage>
+    </SeoListPage>
   );
 }

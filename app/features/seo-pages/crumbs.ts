@@ -2,8 +2,13 @@ import type { StructuredData } from "~/components/seo-head";
 import { absoluteHref, type SiteOrigins } from "~/lib/seo";
 import type { Locale } from "~/routing/locales";
 import { hrefFor, type PageName } from "~/routing/route-table";
-import type { PageCrumb } from "./seo-page";
 import { breadcrumbList } from "./structured-data";
+
+export interface PageCrumb {
+  readonly name: string;
+  /** Site path; the last crumb (this page) has none. */
+  readonly to?: string;
+}
 
 /** One step of a breadcrumb trail: a page of the route table with its parameters. */
 export interface TrailStep {

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
+import { LOCALE_TAGS, type Locale } from "~/routing/locales";
+import { hrefFor } from "~/routing/route-table";
 import { dashedDateAfter } from "~/lib/dates";
 
 export interface FlightAirport {
@@ -16,26 +18,23 @@ export const FLIGHT_DATE_CHOICES = 60;
  * works the same without JavaScript.
  */
 export function FlightSearchForm({
-  action,
+  seo,
   airports,
   origin,
   destination,
-  today,
-  localeTag,
   dateOffset = 14,
 }: {
-  action: string;
+  seo: { readonly locale: Locale; readonly today: string };
   airports: readonly FlightAirport[];
   origin?: string;
   destination?: string;
-  today: string;
-  localeTag: string;
   /** The departure chosen at first, in days from today. */
   dateOffset?: number;
 }) {
   const { t } = useLingui();
   if (airports.length < 2) return null;
-  const dateLabel = new Intl.DateTimeFormat(localeTag, {
+  const { locale, today } = seo;
+  const dateLabel = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -57,7 +56,12 @@ export function FlightSearchForm({
     </option>
   ));
   return (
-    <Form method="get" action={action} className="search-form flight-search-form" aria-label={t`Flight search`}>
+    <Form
+      method="get"
+      action={hrefFor("flight-search", locale)}
+      className="search-form flight-search-form"
+      aria-label={t`Flight search`}
+    >
       <input type="hidden" name="ppt" value="airport" />
       <input type="hidden" name="dpt" value="airport" />
       <div className="search-form__row">

@@ -6,12 +6,14 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { readAgePreference } from "~/lib/age-preference";
 import { currencyFor } from "~/lib/currency";
 import { CACHE_LONG, ContentError } from "~/lib/content.server";
 import { cloudflareContext, requestInfoContext, upstreamsContext } from "~/lib/request-context";
-import { type SiteOrigins, siteOrigins } from "~/lib/seo";
+import { pageAddresses, type SiteOrigins, siteOrigins } from "~/lib/seo";
 import { UpstreamError } from "~/lib/upstream-error";
 import type { Locale } from "~/routing/locales";
+import type { PageName } from "~/routing/route-table";
 import { shopToday } from "~/lib/dates";
 
 type Context = Readonly<RouterContextProvider>;
@@ -34,6 +36,28 @@ export function seoRequest(request: Request, context: Context): SeoRequest {
     currency: currencyFor(request, locale),
     today: shopToday(),
   };
+}
+
+/** What a landing page's loader starts from: the request's facts and the page's addresses in every language. */
+export function landingPage(
+  request: Request,
+  context: Context,
+  page: PageName,
+  params?: Readonly<Record<string, string>>,
+) {
+  const seo = seoRequest(request, context);
+  return { seo, addresses: pageAddresses(seo.origins, page, seo.locale, params) };
+}
+
+/** A car landing page's start: its car search form also begins from the driver age searched last. */
+export function carLandingPage(
+  request: Request,
+  context: Context,
+  page: PageName,
+  params?: Readonly<Record<string, string>>,
+) {
+  const { seo, addresses } = landingPage(request, context, page, params);
+  return { seo, age: readAgePreference(request), addresses };
 }
 
 export const notFound = () => data(null, { status: 404 });
@@ -118,6 +142,22 @@ export async function loadSeoLocations<Html>(
       };
     });
   return must ? required(seo, "seo-locations", load) : ((await optional(seo, "seo-locations", load)) ?? []);
+}
+
+type LandingParams = SeoLocation<unknown>["params"];
+
+/** The landing page of each place that has one, by place id; a content failure only loses the links. */
+export async function loadLandingPages(context: Context, seo: SeoRequest): Promise<ReadonlyMap<string, LandingParams>> {
+  const locations = await loadSeoLocations(context, seo, (html) => html, { required: false });
+  return new Map(locations.map((location) => [location.placeId, location.params]));
+}
+
+/** Places with the parameters of their landing page (null where they have none). */
+export function withLandingPages<P extends { readonly placeId: string }>(
+  places: readonly P[],
+  landing: ReadonlyMap<string, LandingParams>,
+): (P & { landing: LandingParams | null })[] {
+  return places.map((place) => ({ ...place, landing: landing.get(place.placeId) ?? null }));
 }
 
 // ——— Rental companies (companies) ———

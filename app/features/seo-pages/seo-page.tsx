@@ -2,43 +2,46 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SeoHead, type StructuredData } from "~/components/seo-head";
+import type { SafeHtml } from "~/lib/cms/safe-html";
+import { RichText } from "~/lib/cms/rich-text";
 import { formatMoney } from "~/lib/currency";
-import type { PageAddresses } from "~/lib/seo";
+import { absoluteHref, type PageAddresses, type SiteOrigins } from "~/lib/seo";
+import { SITE_NAME } from "~/lib/site";
 import { LOCALE_TAGS, type Locale } from "~/routing/locales";
-import type { Money } from "./structured-data";
+import { hrefFor, type PageName } from "~/routing/route-table";
+import { crumbTrail, type TrailStep } from "./crumbs";
+import { itemList, type Money } from "./structured-data";
 
-export interface PageCrumb {
-  readonly name: string;
-  /** Site path; the last crumb (this page) has none. */
-  readonly to?: string;
+interface SeoPageProps {
+  seo: { readonly locale: Locale; readonly origins: SiteOrigins };
+  addresses: PageAddresses;
+  /** From the home page to this page. */
+  trail: readonly TrailStep[];
+  heading: string;
+  documentTitle?: string;
+  lead?: ReactNode;
+  description: string;
+  structuredData?: readonly StructuredData[];
+  children?: ReactNode;
 }
 
 /**
- * A landing page: document title, description, canonical and hreflang links, structured data,
- * a breadcrumb trail and the page heading, in the site's page frame.
+ * A landing page: document title, description, canonical and hreflang links, structured data
+ * (after the breadcrumb list), a breadcrumb trail and the page heading, in the site's page frame.
  */
 export function SeoPage({
-  documentTitle,
+  seo,
+  addresses,
+  trail,
   heading,
+  documentTitle = `${heading} | ${SITE_NAME}`,
   lead,
   description,
-  addresses,
-  locale,
-  structuredData,
-  crumbs,
+  structuredData = [],
   children,
-}: {
-  documentTitle: string;
-  heading: string;
-  lead?: ReactNode;
-  description: string;
-  addresses: PageAddresses;
-  locale: Locale;
-  structuredData: readonly StructuredData[];
-  crumbs: readonly PageCrumb[];
-  children?: ReactNode;
-}) {
+}: SeoPageProps) {
   const { t } = useLingui();
+  const { crumbs, structuredData: breadcrumbs } = crumbTrail(seo.origins, seo.locale, trail);
   return (
     <>
       <title>{documentTitle}</title>
@@ -46,8 +49,8 @@ export function SeoPage({
         title={documentTitle}
         description={description}
         addresses={addresses}
-        locale={locale}
-        structuredData={structuredData}
+        locale={seo.locale}
+        structuredData={[breadcrumbs, ...structuredData]}
       />
       <div className="page seo-page">
         <nav className="seo-breadcrumbs" aria-label={t`Breadcrumb`}>
@@ -64,6 +67,30 @@ export function SeoPage({
         {children}
       </div>
     </>
+  );
+}
+
+/**
+ * A landing page that lists other landing pages: its description is its lead too, and its structured
+ * data names the pages listed (before `structuredData`).
+ */
+export function SeoListPage({
+  listed,
+  structuredData = [],
+  ...page
+}: Omit<SeoPageProps, "lead"> & {
+  listed: {
+    page: PageName;
+    items: readonly { name: string; params?: Readonly<Record<string, string>> }[];
+  };
+}) {
+  const { origins, locale } = page.seo;
+  const items = listed.items.map((item) => ({
+    name: item.name,
+    href: absoluteHref(origins, listed.page, locale, item.params),
+  }));
+  return (
+    <SeoPage {...page} lead={page.description} structuredData={[itemList(page.heading, items), ...structuredData]} />
   );
 }
 
@@ -92,7 +119,8 @@ export function DailyPrice({ price, locale }: { price: Money; locale: Locale }) 
 }
 
 export interface SeoLink {
-  readonly to: string;
+  /** Site path; a name without a page of its own is shown unlinked. */
+  readonly to?: string;
   readonly name: string;
   readonly detail?: string;
   readonly price?: Money | null;
@@ -102,18 +130,102 @@ export interface SeoLink {
 export function SeoLinkList({ links, locale, label }: { links: readonly SeoLink[]; locale: Locale; label?: string }) {
   return (
     <ul className="seo-links" aria-label={label}>
-      {links.map((link) => {
+      {links.map((link, index) => {
         return (
-          <li key={link.to} className="seo-links__item">
-            <Link to={link.to} className="seo-links__name">
-              {link.name}
-            </Link>
+          <li key={link.to ?? `${index}-${link.name}`} className="seo-links__item">
+            {link.to ? (
+              <Link to={link.to} className="seo-links__name">
+                {link.name}
+              </Link>
+            ) : (
+              <span className="seo-links__name">{link.name}</span>
+            )}
             {link.detail ? <span className="seo-links__detail">{link.detail}</span> : null}
             {link.price ? <DailyPrice price={link.price} locale={locale} /> : null}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** Rental places linked to their landing page where they have one, with their city and starting price. */
+export function placeLinks(
+  places: readonly {
+    name: string;
+    cityName: string;
+    landing: Readonly<Record<string, string>> | null;
+    fromDailyRate?: Money | null;
+  }[],
+  locale: Locale,
+): SeoLink[] {
+  return places.map((place) => ({
+    to: place.landing ? hrefFor("car-location", locale, place.landing) : undefined,
+    name: place.name,
+    detail: place.cityName,
+    price: place.fromDailyRate,
+  }));
+}
+
+/** Rental companies linked to their car rental page, with their starting price. */
+export function supplierLinks<S extends { id: string; name: string; fromDailyRate?: Money | null }>(
+  suppliers: readonly S[],
+  locale: Locale,
+  detail?: (supplier: S) => string,
+): SeoLink[] {
+  return suppliers.map((supplier) => ({
+    to: hrefFor("supplier", locale, { slug: supplier.id }),
+    name: supplier.name,
+    ...(detail ? { detail: detail(supplier) } : {}),
+    price: supplier.fromDailyRate,
+  }));
+}
+
+/** Car classes with their starting prices; nothing when there are none. */
+export function ClassPrices({
+  classes,
+  label,
+  locale,
+}: {
+  classes: readonly { class: string; fromDailyRate?: Money | null }[];
+  label: (carClass: string) => string;
+  locale: Locale;
+}) {
+  const { t } = useLingui();
+  if (classes.length === 0) return null;
+  return (
+    <SeoSection id="seo-classes" title={t`Car classes`}>
+      <ul className="seo-facts">
+        {classes.map((item) => (
+          <li key={item.class}>
+            <span>{label(item.class)}</span>
+            {item.fromDailyRate ? <DailyPrice price={item.fromDailyRate} locale={locale} /> : null}
+          </li>
+        ))}
+      </ul>
+    </SeoSection>
+  );
+}
+
+/** Questions with their answers, opened one by one; nothing when there are none. */
+export function FaqSection({
+  id,
+  faqs,
+}: {
+  id: string;
+  faqs: readonly { id: string; question: string; answer: SafeHtml }[] | null;
+}) {
+  const { t } = useLingui();
+  if (!faqs || faqs.length === 0) return null;
+  return (
+    <SeoSection id={id} title={t`Questions and answers`}>
+      {faqs.map((faq) => (
+        <details key={faq.id} className="seo-faq">
+          <summary>{faq.question}</summary>
+          <RichText html={faq.answer} className="rich-text" />
+        </details>
+      ))}
+    </SeoSection>
   );
 }
 

@@ -119,3 +119,22 @@ export function rentalProduct(options: {
     offers: lowestDailyOffer(options.lowest, options.offerCount),
   };
 }
+
+/** A FAQPage of the questions with their plain-text answers; nothing when there are none. */
+export function faqPage(
+  faqs: readonly { question: string; answerText: string }[] | null,
+  url?: string,
+): StructuredData[] {
+  if (!faqs || faqs.length === 0) return [];
+  return [
+    {
+      "@type": "FAQPage",
+      ...(url ? { url } : {}),
+      mainEntity: faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answerText },
+      })),
+    },
+  ];
+}
