@@ -1,30 +1,7 @@
 import type { Page } from "@playwright/test";
-import { isoIn as day } from "../tests/support/dates";
 import AxeBuilder from "@axe-core/playwright";
-import { AGREEMENTS, BILLING, DRIVER } from "../tests/support/order-fixtures";
 import { expect, test } from "./fixtures";
-import { api } from "./shop-api";
-
-/** An order ready to pay: a car three weeks ahead, driver, invoice details and both agreements. */
-async function readyOrder(page: Page): Promise<string> {
-  const search = await api<{
-    results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
-  }>(page, "POST", "/search-api/search/point/", {
-    version: "v3",
-    checkInDateTime: `${day(21)}T10:00`,
-    checkOutDateTime: `${day(24)}T10:00`,
-    age: 35,
-    currency: "TRY",
-    checkInLocation: { lat: 41.2619, lon: 28.7419 },
-  });
-  const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired)!;
-  const { order } = await api<{ order: { id: string } }>(page, "POST", "/order-api/order", { language: "tr" });
-  await api(page, "POST", `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
-  await api(page, "POST", `/order-api/order/${order.id}/passengers`, DRIVER);
-  await api(page, "POST", `/order-api/order/${order.id}/billing`, BILLING);
-  await api(page, "POST", `/order-api/order/${order.id}/agreement`, AGREEMENTS);
-  return order.id;
-}
+import { api, orderReadyToPay } from "./shop-api";
 
 async function pay(page: Page, orderId: string, card: string) {
   return api<{ payment: { id: string; status: string; redirect: { url: string } | null } }>(
@@ -44,7 +21,7 @@ test("3-D Secure at the bank, back to the shop: the booking is confirmed with it
   page,
 }) => {
   await page.goto("/");
-  const orderId = await readyOrder(page);
+  const { orderId } = await orderReadyToPay(page);
   const { payment } = await pay(page, orderId, "5406670000000009");
   expect(payment.status).toBe("challenge");
 
@@ -79,7 +56,7 @@ test("3-D Secure at the bank, back to the shop: the booking is confirmed with it
 
 test("cancelling at the bank tells the traveller, who can pay again", async ({ page }) => {
   await page.goto("/");
-  const orderId = await readyOrder(page);
+  const { orderId } = await orderReadyToPay(page);
   const { payment } = await pay(page, orderId, "5406670000000009");
   await page.goto(payment.redirect!.url);
   await page.getByRole("button", { name: /İptal/ }).click();

@@ -8,30 +8,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
-import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../support/order-fixtures";
+import { cardFor } from "../support/order-fixtures";
 import { seedInventory } from "../support/seed-inventory";
+import { orderReadyToPay, shopApi } from "../support/shop-api";
 import { fetchPage } from "../support/worker-fetch";
 
 const ORIGIN = "http://localhost";
 /** Yapı Kredi World: a Turkish credit card of an installment programme that asks for 3-D Secure. */
 const INSTALLMENT_CARD = "5406670000000009";
-
-async function api<T>(jar: Jar, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetchPage(`/api/v1${path}`, {
-    method,
-    headers: {
-      cookie: jar.header,
-      accept: "application/json",
-      "content-type": "application/json",
-      origin: ORIGIN,
-      "sec-fetch-site": "same-origin",
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  jar.store(response);
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return response.json<T>();
-}
 
 /** The cardholder at the bank's 3-D Secure page, then the bank's signed result posted back to the shop. */
 async function throughTheBank(url: string, returnPath: string): Promise<string> {
@@ -72,33 +56,11 @@ describe("the confirmation page after paying in installments", () => {
     "shows the charged total the voucher prints, with the plan (%s)",
     async (language, prefix, label, plan) => {
       const jar = new Jar();
-      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-      const search = await api<{
-        results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
-      }>(jar, "POST", "/search-api/search/point/", {
-        version: "v3",
-        checkInDateTime: `${day(20)}T10:00`,
-        checkOutDateTime: `${day(23)}T10:00`,
-        age: 35,
-        currency: "TRY",
-        language,
-        checkInLocation: { lat: 41.2619, lon: 28.7419 },
-      });
-      const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired)!;
-      const { order } = await api<{ order: { id: string } }>(jar, "POST", "/order-api/order", { language });
-      await api(jar, "POST", `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
-      await api(jar, "POST", `/order-api/order/${order.id}/passengers`, DRIVER);
-      await api(jar, "POST", `/order-api/order/${order.id}/billing`, BILLING);
-      const ready = await api<{ order: { totals: { total: { amount: number } } } }>(
-        jar,
-        "POST",
-        `/order-api/order/${order.id}/agreement`,
-        AGREEMENTS,
-      );
-      const { payment } = await api<{
+      const { orderId, total } = await orderReadyToPay(jar, { pickupInDays: 20, language });
+      const { payment } = await shopApi<{
         payment: { status: string; redirect: { url: string }; chargedTotal: { amount: number } };
       }>(jar, "POST", "/payment-api/payments/charge", {
-        orderId: order.id,
+        orderId,
         idempotencyKey: crypto.randomUUID(),
         card: cardFor(INSTALLMENT_CARD),
         installments: 3,
@@ -106,7 +68,7 @@ describe("the confirmation page after paying in installments", () => {
       });
       expect(payment.status).toBe("challenge");
       // The plan costs more than the cash price: the interest is part of what the bank takes.
-      expect(payment.chargedTotal.amount).toBeGreaterThan(ready.order.totals.total.amount);
+      expect(payment.chargedTotal.amount).toBeGreaterThan(total);
 
       const location = await throughTheBank(payment.redirect.url, `${prefix}/checkout/control`);
       const confirmation = await fetchPage(location, { headers: { cookie: jar.header } });
@@ -118,7 +80,7 @@ describe("the confirmation page after paying in installments", () => {
       // The same amount, to the kuruş, as the payment API's charged total (in the page's number format).
       expect(paid!.replaceAll(/\D/g, "")).toBe(String(payment.chargedTotal.amount));
       expect(paid).toContain(language === "tr" ? "," : ".");
-      const voucher = await fetchPage(`/api/v1/order-api/order/${order.id}/documents/voucher.pdf`, {
+      const voucher = await fetchPage(`/api/v1/order-api/order/${orderId}/documents/voucher.pdf`, {
         headers: { cookie: jar.header, accept: "application/pdf" },
       });
       expect(voucher.headers.get("content-type")).toBe("application/pdf");

@@ -1,55 +1,20 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
-import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../support/order-fixtures";
+import { cardFor, DRIVER } from "../support/order-fixtures";
 import { seedInventory } from "../support/seed-inventory";
+import { orderReadyToPay, shopApi } from "../support/shop-api";
 import { fetchPage } from "../support/worker-fetch";
-
-const ORIGIN = "http://localhost";
-
-async function api<T>(jar: Jar, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetchPage(`/api/v1${path}`, {
-    method,
-    headers: {
-      cookie: jar.header,
-      accept: "application/json",
-      "content-type": "application/json",
-      origin: ORIGIN,
-      "sec-fetch-site": "same-origin",
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  jar.store(response);
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return response.json<T>();
-}
 
 /** A car booked and paid at once (card 4543…, approved without 3-D Secure) by the visitor in `jar`. */
 async function paidBooking(jar: Jar): Promise<{ paymentId: string }> {
-  const pickup = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const dropoff = new Date(Date.now() + 33 * 86_400_000).toISOString().slice(0, 10);
-  const search = await api<{
-    results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
-  }>(jar, "POST", "/search-api/search/point/", {
-    version: "v3",
-    checkInDateTime: `${pickup}T10:00`,
-    checkOutDateTime: `${dropoff}T10:00`,
-    age: 35,
-    currency: "TRY",
-    checkInLocation: { lat: 41.2619, lon: 28.7419 },
-  });
-  const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired)!;
-  const { order } = await api<{ order: { id: string } }>(jar, "POST", "/order-api/order", { language: "tr" });
-  await api(jar, "POST", `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
-  await api(jar, "POST", `/order-api/order/${order.id}/passengers`, DRIVER);
-  await api(jar, "POST", `/order-api/order/${order.id}/billing`, BILLING);
-  await api(jar, "POST", `/order-api/order/${order.id}/agreement`, AGREEMENTS);
-  const { payment } = await api<{ payment: { id: string; status: string } }>(
+  const { orderId } = await orderReadyToPay(jar, { pickupInDays: 30 });
+  const { payment } = await shopApi<{ payment: { id: string; status: string } }>(
     jar,
     "POST",
     "/payment-api/payments/charge",
     {
-      orderId: order.id,
+      orderId,
       idempotencyKey: crypto.randomUUID(),
       card: cardFor("4543600000000003"),
       returnUrl: "/checkout/control",

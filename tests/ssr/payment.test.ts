@@ -1,59 +1,25 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
-import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../support/order-fixtures";
+import { cardFor } from "../support/order-fixtures";
 import { seedInventory } from "../support/seed-inventory";
+import { orderReadyToPay, shopApi } from "../support/shop-api";
 import { fetchPage } from "../support/worker-fetch";
 
 const ORIGIN = "http://localhost";
-
-/** The browser's own calls to the Main API through the Worker (/api/v1, session from cookies). */
-async function api<T>(jar: Jar, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetchPage(`/api/v1${path}`, {
-    method,
-    headers: {
-      cookie: jar.header,
-      accept: "application/json",
-      "content-type": "application/json",
-      origin: ORIGIN,
-      "sec-fetch-site": "same-origin",
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  jar.store(response);
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return response.json<T>();
-}
 
 beforeAll(() => seedInventory(env.DB));
 
 describe("payment with 3-D Secure through the built worker", () => {
   it("pays at the bank, comes back through /checkout/control and shows the reservation", async () => {
     const jar = new Jar();
-    const pickup = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const dropoff = new Date(Date.now() + 23 * 86_400_000).toISOString().slice(0, 10);
-    const search = await api<{
-      results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
-    }>(jar, "POST", "/search-api/search/point/", {
-      version: "v3",
-      checkInDateTime: `${pickup}T10:00`,
-      checkOutDateTime: `${dropoff}T10:00`,
-      age: 35,
-      currency: "TRY",
-      checkInLocation: { lat: 41.2619, lon: 28.7419 },
-    });
-    const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired)!;
-    const { order } = await api<{ order: { id: string } }>(jar, "POST", "/order-api/order", { language: "tr" });
-    await api(jar, "POST", `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
-    await api(jar, "POST", `/order-api/order/${order.id}/passengers`, DRIVER);
-    await api(jar, "POST", `/order-api/order/${order.id}/billing`, BILLING);
-    await api(jar, "POST", `/order-api/order/${order.id}/agreement`, AGREEMENTS);
-    const { payment } = await api<{ payment: { id: string; status: string; redirect: { url: string } } }>(
+    const { orderId } = await orderReadyToPay(jar, { pickupInDays: 20 });
+    const { payment } = await shopApi<{ payment: { id: string; status: string; redirect: { url: string } } }>(
       jar,
       "POST",
       "/payment-api/payments/charge",
       {
-        orderId: order.id,
+        orderId,
         idempotencyKey: crypto.randomUUID(),
         card: cardFor("5406670000000009"),
         returnUrl: "/checkout/control",
@@ -109,7 +75,7 @@ describe("payment with 3-D Secure through the built worker", () => {
     expect(reservationId).toMatch(/^RG-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(page).toContain("Ödeme onaylandı");
 
-    const voucher = await fetchPage(`/api/v1/order-api/order/${order.id}/documents/voucher.pdf`, {
+    const voucher = await fetchPage(`/api/v1/order-api/order/${orderId}/documents/voucher.pdf`, {
       headers: { cookie: jar.header, accept: "application/pdf" },
     });
     expect(voucher.headers.get("content-type")).toBe("application/pdf");
