@@ -26,6 +26,36 @@ function Circles({ left, right, overlap }: { left: string; right: string; overla
   );
 }
 
+/** A card's name in bold type, centred on its badge. */
+function Wordmark({
+  y,
+  size,
+  italic = false,
+  fill,
+  children,
+}: {
+  y: string;
+  size: string;
+  italic?: boolean;
+  fill: string;
+  children: ReactNode;
+}) {
+  return (
+    <text
+      x="23"
+      y={y}
+      textAnchor="middle"
+      fontFamily="Arial, Helvetica, sans-serif"
+      fontSize={size}
+      fontStyle={italic ? "italic" : undefined}
+      fontWeight="700"
+      fill={fill}
+    >
+      {children}
+    </text>
+  );
+}
+
 /**
  * The payment cards the shop accepts (spec section 9), as small labelled badges drawn here:
  * simple shapes and wordmarks, not the card schemes' logo files.
@@ -54,18 +84,9 @@ const PAYMENT_CARDS: readonly { name: string; art: ReactNode }[] = [
     art: (
       <>
         <rect {...CARD_FRAME} fill="#ffffff" stroke="#c9ced8" />
-        <text
-          x="23"
-          y="19.5"
-          textAnchor="middle"
-          fontFamily="Arial, Helvetica, sans-serif"
-          fontSize="13"
-          fontStyle="italic"
-          fontWeight="700"
-          fill="#1a1f71"
-        >
+        <Wordmark y="19.5" size="13" italic fill="#1a1f71">
           VISA
-        </text>
+        </Wordmark>
       </>
     ),
   },
@@ -74,17 +95,9 @@ const PAYMENT_CARDS: readonly { name: string; art: ReactNode }[] = [
     art: (
       <>
         <rect {...CARD_FRAME} fill="#006fcf" stroke="#006fcf" />
-        <text
-          x="23"
-          y="19"
-          textAnchor="middle"
-          fontFamily="Arial, Helvetica, sans-serif"
-          fontSize="11"
-          fontWeight="700"
-          fill="#ffffff"
-        >
+        <Wordmark y="19" size="11" fill="#ffffff">
           AMEX
-        </text>
+        </Wordmark>
       </>
     ),
   },
@@ -93,17 +106,9 @@ const PAYMENT_CARDS: readonly { name: string; art: ReactNode }[] = [
     art: (
       <>
         <rect {...CARD_FRAME} fill="#ffffff" stroke="#c9ced8" />
-        <text
-          x="23"
-          y="19.5"
-          textAnchor="middle"
-          fontFamily="Arial, Helvetica, sans-serif"
-          fontSize="13"
-          fontWeight="700"
-          fill="#1c2f5b"
-        >
+        <Wordmark y="19.5" size="13" fill="#1c2f5b">
           tr<tspan fill="#00a3ad">o</tspan>y
-        </text>
+        </Wordmark>
       </>
     ),
   },
