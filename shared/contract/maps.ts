@@ -54,3 +54,9 @@ export const placeSuggestionsResponse = z.object({
 export type GeocodeResult = z.output<typeof geocodeResult>;
 export type PlacePrediction = z.output<typeof placePrediction>;
 export type PlaceSuggestion = z.output<typeof placeSuggestionsResponse>["places"][number];
+
+/** The maps endpoints (docs/api/main-api.md, "Maps service"). */
+export const MAPS_ENDPOINTS = [
+  { method: "GET", path: "/maps/api/geocode", request: geocodeQuery, response: geocodeResult },
+  { method: "GET", path: "/maps/api/places/autocomplete", request: autocompleteQuery, response: autocompleteResult },
+] as const;

@@ -4,6 +4,7 @@ export * from "./car";
 export * from "./catalog";
 export * from "./common";
 export * from "./content-pages";
+export * from "./endpoints";
 export * from "./errors";
 export * from "./flight";
 export * from "./orders";

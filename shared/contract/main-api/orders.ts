@@ -90,6 +90,9 @@ export const flightPassengersRequest = z.object({
   contact: z.object({ email: emailSchema, phone: phoneSchema }),
 });
 
+/** The driver (car) or the travellers and contact (flight): which one the order's item decides. */
+export const passengersRequest = z.union([driverRequest, flightPassengersRequest]);
+
 const address = z.object({
   line: z.string().trim().min(5).max(200),
   city: z.string().trim().min(2).max(60),
