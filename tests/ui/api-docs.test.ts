@@ -15,12 +15,12 @@ const doc = (name: string) => readFileSync(`docs/api/${name}`, "utf8");
 const MAIN_API_DOCS = ["main-api.md", "orders-and-payments.md"].map(doc).join("\n");
 const CONTENT_DOC = doc("content.md");
 
+/** A table row's cells; `\|` inside a cell is text, not a border. */
 const cells = (row: string) =>
   row
-    .replace(/\\\|/g, "\u0000")
-    .split("|")
+    .split(/(?<!\\)\|/)
     .slice(1, -1)
-    .map((cell) => cell.trim().replace(/\u0000/g, "|"));
+    .map((cell) => cell.trim().replace(/\\\|/g, "|"));
 
 /** Endpoint rows of the docs: method, path without its query or alternative, and the row's purpose text. */
 function documentedEndpoints() {
