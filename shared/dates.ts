@@ -124,7 +124,7 @@ export function shopToday(now: number | Date = Date.now()): string {
 }
 
 /** The ISO date `days` after the ISO date `from` ("2027-07-05", 7 → "2027-07-12"). */
-export function isoDateAfter(from: string, days: number): string {
+function isoDateAfter(from: string, days: number): string {
   const date = parseIsoDate(from);
   if (!date) throw new RangeError(`not an ISO date: ${from}`);
   return isoDate(addCalendarDays(date, days));

@@ -9,7 +9,7 @@
 const SAME_ORIGIN = "https://same-origin.invalid";
 
 /** Longest path or link kept; longer values are not a page of ours. */
-export const MAX_LINK_LENGTH = 2048;
+const MAX_LINK_LENGTH = 2048;
 
 // C0 controls, DEL and whitespace: browsers drop or rewrite them, so a link that has them is judged
 // by something other than what it says.

@@ -3,12 +3,9 @@
  * from content may be rendered. The rules themselves are pure and shared with the Worker edge and
  * the embedded services (shared/url.ts).
  */
-import { isHttpsUrl, isSafeHref, isSitePath, MAX_LINK_LENGTH, resolveSitePath } from "../../shared/url";
+import { isHttpsUrl, isSafeHref, isSitePath, resolveSitePath } from "../../shared/url";
 
 export { isHttpsUrl, isSafeHref, isSitePath };
-
-/** Longest redirect target kept; longer values are not a page of ours. */
-export const MAX_REDIRECT_LENGTH = MAX_LINK_LENGTH;
 
 /**
  * The one decision about where the shop may send a visitor back to (login `redirect`, logout,

@@ -15,7 +15,7 @@ export async function hmacSha256(secret: string, message: string): Promise<Uint8
 }
 
 /** Lower-case hex, two digits a byte. */
-export function toHex(bytes: Uint8Array): string {
+function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
