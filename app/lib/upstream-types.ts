@@ -9,5 +9,10 @@ export type {
   StoredCarProduct,
   StoredDriver,
 } from "~/../shared/contract/main-api/orders";
+export type {
+  IssuedCampaignCode,
+  SupplierApproval,
+  UnsubscribeLink,
+} from "~/../shared/contract/main-api/content-pages";
 export { driverOf } from "~/../shared/contract/main-api/orders";
 export type { CarItemBody } from "~/../shared/contract/main-api/orders";

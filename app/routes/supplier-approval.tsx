@@ -13,7 +13,7 @@ import { opaqueId } from "~/lib/url-schemas";
 import { useLocale } from "~/lib/use-locale";
 import { parseQuery } from "~/lib/validate-request.server";
 import stylesheet from "~/styles/content-pages.css?url";
-import type { SupplierApproval } from "~/upstream/main-api-content-pages";
+import type { SupplierApproval } from "~/lib/upstream-types";
 import type { Route } from "./+types/supplier-approval";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];

@@ -12,7 +12,7 @@ import { useLocale } from "~/lib/use-locale";
 import { parseParams, parseQuery } from "~/lib/validate-request.server";
 import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/content-pages.css?url";
-import type { UnsubscribeLink } from "~/upstream/main-api-content-pages";
+import type { UnsubscribeLink } from "~/lib/upstream-types";
 import type { Route } from "./+types/unsubscribe";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
