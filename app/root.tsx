@@ -9,6 +9,7 @@ import { $cookieConsent, consentChoice, loadStoredConsent } from "~/features/coo
 import { createI18n } from "~/i18n/i18n";
 import { useDeployCheck } from "~/lib/deploy/use-deploy-check";
 import { RoutePreloads } from "~/lib/route-preload/route-preloads";
+import { reusablePreloadedData } from "~/lib/route-preload/preloaded-data.server";
 import { $screenType } from "~/lib/device/screen-type.store";
 import { GlobalDialogs } from "~/components/global-dialogs";
 import { useNonce } from "~/lib/nonce";
@@ -34,11 +35,12 @@ if (typeof document !== "undefined") {
   loadStoredConsent();
 }
 
-/** One Lingui instance per request, in the request's language, for loaders and rendering. */
 export const middleware: Route.MiddlewareFunction[] = [
+  /** One Lingui instance per request, in the request's language, for loaders and rendering. */
   async function i18nPerRequest({ context }) {
     context.set(i18nContext, await createI18n(context.get(requestInfoContext).locale));
   },
+  reusablePreloadedData,
 ];
 
 /** The frame's data: app/root-loader.server.ts. */

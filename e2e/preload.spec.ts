@@ -39,3 +39,35 @@ test("links preload their page on intent, never more than four at once", async (
   // All four slots were used, and never a fifth.
   expect((await read()).max).toBe(4);
 });
+
+test("hovering a header link and then clicking it fetches that page's data once", async ({ page, isMobile }) => {
+  await gotoHydrated(page, "/");
+  const banner = page.getByRole("banner");
+  // Phones fold the header's links into the menu.
+  if (isMobile) await banner.getByLabel("Menü", { exact: true }).click();
+  const link = banner
+    .getByRole("navigation", { name: "Ana menü" })
+    .getByRole("link", { name: "Kampanyalar" })
+    .filter({ visible: true });
+  // Every load of the page's data, as the browser saw it: the preload, then the navigation's,
+  // each either over the network or answered from the browser's cache (nothing transferred).
+  const loads = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname === "/kampanya.data")
+        .map((entry) => ({
+          by: entry instanceof PerformanceResourceTiming ? entry.initiatorType : "",
+          network: entry instanceof PerformanceResourceTiming && entry.transferSize > 0,
+        })),
+    );
+  await link.hover();
+  await expect.poll(async () => (await loads()).length).toBe(1);
+  await link.click();
+  await expect(page).toHaveURL("/kampanya");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const seen = await loads();
+  test.info().annotations.push({ type: "data loads on hover then click", description: JSON.stringify(seen) });
+  expect(seen).toHaveLength(2);
+  expect(seen.filter((load) => load.network)).toHaveLength(1);
+});

@@ -53,13 +53,27 @@ export interface PageDefinition<Name extends string = string> {
   readonly paths: readonly string[];
   /** Turkish aliases, served on the Turkish site only. */
   readonly trAliases?: readonly string[];
+  /**
+   * The page's data is the same for every visitor (only the frame's greeting, basket and currency
+   * differ, and those follow the cookies): a preload's answer may serve the click that follows
+   * (docs/decisions/0014-route-preload.md). Absent on personal, transactional and search pages.
+   */
+  readonly reusableData?: true;
 }
 
 /** Checks an entry against PageDefinition and keeps its literal name and paths for the types below. */
 const page = <const Definition extends PageDefinition>(definition: Definition): Definition => definition;
 
 const PAGE_TABLE = [
-  page({ name: "home", file: "routes/home.tsx", layout: "default", guard: "auth", group: "index-car", paths: ["/"] }),
+  page({
+    name: "home",
+    file: "routes/home.tsx",
+    layout: "default",
+    guard: "auth",
+    group: "index-car",
+    paths: ["/"],
+    reusableData: true,
+  }),
   page({ name: "login", file: "routes/login.tsx", layout: "change", guard: "none", paths: ["/login"] }),
   page({
     name: "detail",
@@ -69,8 +83,22 @@ const PAGE_TABLE = [
     group: "detail",
     paths: ["/detail"],
   }),
-  page({ name: "contact", file: "routes/contact.tsx", layout: "default", guard: "none", paths: ["/contact"] }),
-  page({ name: "investor", file: "routes/investor.tsx", layout: "default", guard: "none", paths: ["/investor"] }),
+  page({
+    name: "contact",
+    file: "routes/contact.tsx",
+    layout: "default",
+    guard: "none",
+    paths: ["/contact"],
+    reusableData: true,
+  }),
+  page({
+    name: "investor",
+    file: "routes/investor.tsx",
+    layout: "default",
+    guard: "none",
+    paths: ["/investor"],
+    reusableData: true,
+  }),
   page({
     name: "legal",
     file: "routes/legal.tsx",
@@ -78,6 +106,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/kvkk", "/kvkk/:slug"],
     trAliases: ["/:slug"],
+    reusableData: true,
   }),
   page({
     name: "car-search",
@@ -104,6 +133,7 @@ const PAGE_TABLE = [
     guard: "auth",
     paths: ["/about-us"],
     trAliases: ["/hakkimizda"],
+    reusableData: true,
   }),
   page({
     name: "about-us-team",
@@ -112,6 +142,7 @@ const PAGE_TABLE = [
     guard: "auth",
     paths: ["/about-us/team"],
     trAliases: ["/hakkimizda/ekibimiz"],
+    reusableData: true,
   }),
   page({
     name: "about-us-career",
@@ -120,6 +151,7 @@ const PAGE_TABLE = [
     guard: "auth",
     paths: ["/about-us/career"],
     trAliases: ["/hakkimizda/kariyer"],
+    reusableData: true,
   }),
   page({
     name: "about-us-contact",
@@ -128,6 +160,7 @@ const PAGE_TABLE = [
     guard: "auth",
     paths: ["/about-us/contact"],
     trAliases: ["/hakkimizda/iletisim"],
+    reusableData: true,
   }),
   page({
     name: "about-us-media",
@@ -136,6 +169,7 @@ const PAGE_TABLE = [
     guard: "auth",
     paths: ["/about-us/media-us"],
     trAliases: ["/hakkimizda/medyada-biz"],
+    reusableData: true,
   }),
   page({ name: "account", file: "routes/account.tsx", layout: "account", guard: "auth", paths: ["/account"] }),
   page({
@@ -181,6 +215,7 @@ const PAGE_TABLE = [
     group: "campaign",
     paths: ["/campaign"],
     trAliases: ["/kampanya"],
+    reusableData: true,
   }),
   page({
     name: "campaign",
@@ -190,6 +225,7 @@ const PAGE_TABLE = [
     group: "campaign",
     paths: ["/campaign/:slug"],
     trAliases: ["/kampanya/:slug"],
+    reusableData: true,
   }),
   page({
     name: "checkout",
@@ -223,6 +259,7 @@ const PAGE_TABLE = [
     group: "locations",
     paths: ["/locations/_car"],
     trAliases: ["/arac-kiralama/lokasyonlar"],
+    reusableData: true,
   }),
   page({
     name: "location",
@@ -232,6 +269,7 @@ const PAGE_TABLE = [
     group: "locations",
     paths: ["/locations/:name/:city?/:slug?"],
     trAliases: ["/arac-kiralama/lokasyonlar/:name/:city?/:slug?"],
+    reusableData: true,
   }),
   page({
     name: "company",
@@ -240,6 +278,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/company/:slug"],
     trAliases: ["/firma/:slug"],
+    reusableData: true,
   }),
   page({
     name: "car-home",
@@ -249,6 +288,7 @@ const PAGE_TABLE = [
     group: "index-car",
     paths: ["/car"],
     trAliases: ["/arac-kiralama"],
+    reusableData: true,
   }),
   page({
     name: "car-rental-terms",
@@ -257,6 +297,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/car/rental-terms"],
     trAliases: ["/arac-kiralama/arac-kiralama-sartlari"],
+    reusableData: true,
   }),
   page({
     name: "car-brands",
@@ -265,6 +306,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/car/brands"],
     trAliases: ["/arac-kiralama/kiralik-arac-markalari"],
+    reusableData: true,
   }),
   page({
     name: "car-brand",
@@ -273,6 +315,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/car/brands/:brand/:model?"],
     trAliases: ["/arac-kiralama/kiralik-arac-markalari/:brand/:model?"],
+    reusableData: true,
   }),
   page({
     name: "car-location",
@@ -282,6 +325,7 @@ const PAGE_TABLE = [
     group: "locations",
     paths: ["/car/:name/:city?/:slug?"],
     trAliases: ["/arac-kiralama/:name/:city/:slug?"],
+    reusableData: true,
   }),
   page({
     name: "flight-home",
@@ -291,6 +335,7 @@ const PAGE_TABLE = [
     group: "index-flight",
     paths: ["/flight"],
     trAliases: ["/ucak-bileti"],
+    reusableData: true,
   }),
   page({
     name: "flight-location",
@@ -300,6 +345,7 @@ const PAGE_TABLE = [
     group: "locations",
     paths: ["/flight/:name/:city?/:slug?"],
     trAliases: ["/ucak-bileti/:name/:city?"],
+    reusableData: true,
   }),
   page({
     name: "suppliers",
@@ -308,6 +354,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/suppliers"],
     trAliases: ["/arac-kiralama/sirketler"],
+    reusableData: true,
   }),
   page({
     name: "supplier",
@@ -316,6 +363,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/suppliers/:slug"],
     trAliases: ["/arac-kiralama/sirketler/:slug", "/sirketler/:slug"],
+    reusableData: true,
   }),
   page({
     name: "suppliers-flight",
@@ -324,6 +372,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/suppliers/flight"],
     trAliases: ["/ucak-bileti/sirketler"],
+    reusableData: true,
   }),
   page({
     name: "supplier-flight",
@@ -332,6 +381,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/suppliers/flight/:slug"],
     trAliases: ["/ucak-bileti/sirketler/:slug"],
+    reusableData: true,
   }),
   page({
     name: "reservation-find",
@@ -398,8 +448,22 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/supplier-approval"],
   }),
-  page({ name: "blog", file: "routes/blog.tsx", layout: "default", guard: "none", paths: ["/blog"] }),
-  page({ name: "blog-post", file: "routes/blog-post.tsx", layout: "default", guard: "none", paths: ["/blog/:slug"] }),
+  page({
+    name: "blog",
+    file: "routes/blog.tsx",
+    layout: "default",
+    guard: "none",
+    paths: ["/blog"],
+    reusableData: true,
+  }),
+  page({
+    name: "blog-post",
+    file: "routes/blog-post.tsx",
+    layout: "default",
+    guard: "none",
+    paths: ["/blog/:slug"],
+    reusableData: true,
+  }),
 ] as const;
 
 /** Every route name of the table: a misspelt name given to `hrefFor` does not compile. */
@@ -484,6 +548,18 @@ export function expandRoutes(pages: readonly PageDefinition[] = PAGES): RouteEnt
 const PAGES_BY_NAME = new Map<string, PageDefinition<PageName>>(
   PAGES.map((definition) => [definition.name, definition]),
 );
+
+let pagesByPattern: ReadonlyMap<string, PageDefinition> | undefined;
+
+/**
+ * The page a matched route pattern belongs to (the path of a generated route, as React Router
+ * gives it to middleware: `/en/campaign/:slug`), or undefined for routes outside the table.
+ */
+export function pageForPattern(pattern: string): PageDefinition | undefined {
+  // Built on first use: only the server asks, and the browser should not expand the table.
+  pagesByPattern ??= new Map(expandRoutes().map((entry) => [entry.path, entry.page]));
+  return pagesByPattern.get(pattern);
+}
 
 /** The page a route id belongs to, or undefined for layout, guard and other routes. */
 export function pageForRouteId(routeId: string): PageDefinition<PageName> | undefined {

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   $routePreloads,
@@ -17,6 +18,29 @@ describe("route preload queue", () => {
     expect($routePreloads.get()).toMatchObject({ active: ["/a", "/b", "/c", "/d"], queued: ["/e", "/f"] });
     finishPreload("/b");
     expect($routePreloads.get()).toMatchObject({ active: ["/a", "/c", "/d", "/e"], queued: ["/f"], done: ["/b"] });
+  });
+
+  it("never runs more than four at once, whatever the visitor hovers, leaves and the browser finishes", () => {
+    const path = fc.constantFrom("/a", "/b", "/c", "/d", "/e", "/f", "/g", "/h");
+    const step = fc.oneof(
+      path.map((to) => () => requestPreload(to)),
+      path.map((to) => () => withdrawPreload(to)),
+      path.map((to) => () => finishPreload(to)),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 80 }), (steps) => {
+        $routePreloads.set({ active: [], queued: [], done: [] });
+        for (const run of steps) {
+          run();
+          const { active, queued } = $routePreloads.get();
+          expect(active.length).toBeLessThanOrEqual(MAX_CONCURRENT_PRELOADS);
+          expect(new Set(active).size).toBe(active.length);
+          // A page waits only while every slot is taken.
+          if (queued.length > 0) expect(active).toHaveLength(MAX_CONCURRENT_PRELOADS);
+        }
+      }),
+      { numRuns: 300, seed: 4 },
+    );
   });
 
   it("never preloads a page twice, whether running, waiting or done", () => {
