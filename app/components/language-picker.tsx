@@ -8,7 +8,7 @@ import { LOCALE_TAGS, LOCALES, type Locale, textDirection } from "~/routing/loca
 import { hrefFor, pageForRouteId } from "~/routing/route-table";
 
 /** The spec's language list (section 3: value, label, currency, icon): names in their own language. */
-export const LANGUAGE_LABELS: Record<Locale, string> = {
+const LANGUAGE_LABELS: Record<Locale, string> = {
   tr: "Türkçe",
   en: "English",
   de: "Deutsch",
@@ -25,16 +25,11 @@ export const LANGUAGE_LABELS: Record<Locale, string> = {
   ar: "العربية",
 };
 
-export interface SiteOrigins {
-  readonly tr: string;
-  readonly intl: string;
-}
-
 /**
  * The same page in another language on its site (spec section 4: a language change reloads the
  * page on the matching site). Relative when both sites share a host (local development).
  */
-export function useLanguageHref(): (locale: Locale) => string {
+function useLanguageHref(): (locale: Locale) => string {
   const leaf = useMatches().at(-1);
   const { search } = useLocation();
   const sites = useRootData()?.sites;

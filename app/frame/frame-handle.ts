@@ -8,7 +8,7 @@ export interface FrameHandle {
   readonly headerVariant: (loaderData: unknown) => HeaderVariant;
 }
 
-export function isFrameHandle(handle: unknown): handle is FrameHandle {
+function isFrameHandle(handle: unknown): handle is FrameHandle {
   return (
     typeof handle === "object" &&
     handle !== null &&

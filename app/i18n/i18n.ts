@@ -5,7 +5,7 @@ import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 // downloads the language it shows.
 const catalogLoaders = import.meta.glob<{ messages: Messages }>("../../locales/*.po");
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
+async function loadMessages(locale: Locale): Promise<Messages> {
   const load = catalogLoaders[`../../locales/${locale}.po`];
   if (!load) throw new Error(`No message catalog for locale "${locale}"`);
   return (await load()).messages;

@@ -48,9 +48,9 @@ export const configSchema = z.object({
 export type AppConfig = z.infer<typeof configSchema>;
 
 /** Secrets a production Worker needs (`wrangler secret put NAME --env production`; README "Deploy"). */
-export const PRODUCTION_SECRETS = ["OPS_SECRET", "CONTENT_WEBHOOK_SECRET"] as const;
+const PRODUCTION_SECRETS = ["OPS_SECRET", "CONTENT_WEBHOOK_SECRET"] as const;
 /** The shortest secret accepted in production (256 bits as 64 hex digits is what the README suggests). */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 const secretsSchema = z.object({ OPS_SECRET: z.string().optional(), CONTENT_WEBHOOK_SECRET: z.string().optional() });
 

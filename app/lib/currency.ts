@@ -35,10 +35,6 @@ export function currencyFor(request: Request, locale: Locale): Currency {
   return chosen.success ? chosen.data : LANGUAGE_CURRENCY[locale];
 }
 
-export function defaultCurrency(locale: Locale): Currency {
-  return LANGUAGE_CURRENCY[locale];
-}
-
 /** An amount in minor units for display, in the page's language. */
 export function formatMoney(amount: number, currency: string, localeTag: string): string {
   return new Intl.NumberFormat(localeTag, { style: "currency", currency, maximumFractionDigits: 2 }).format(

@@ -5,19 +5,18 @@
 
 /** Spec section 9: layout breakpoints (px). Widths are snapped up to one of them. */
 export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const;
-/** Spec section 9: pixel densities served. */
-export const IMAGE_DENSITIES = [1, 2] as const;
 export const IMAGE_FORMATS = ["webp", "jpeg", "png", "auto"] as const;
 export const IMAGE_FITS = ["cover", "contain", "pad", "fill", "scale-down"] as const;
 /** Resampling filter used when resizing. */
 export const IMAGE_RESIZE_FILTERS = ["nearest", "linear", "cubic", "lanczos"] as const;
 export const DEFAULT_IMAGE_QUALITY = 80;
-export const IMAGE_PROXY_PATH = "/img";
+const IMAGE_PROXY_PATH = "/img";
 
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export type ImageFit = (typeof IMAGE_FITS)[number];
 export type ImageResizeFilter = (typeof IMAGE_RESIZE_FILTERS)[number];
-export type ImageDensity = (typeof IMAGE_DENSITIES)[number];
+/** Spec section 9: pixel densities served. */
+type ImageDensity = 1 | 2;
 
 export interface ImageModifiers {
   readonly width?: number;
@@ -34,7 +33,7 @@ export interface ImageModifiers {
 const LARGEST_BREAKPOINT = Math.max(...IMAGE_BREAKPOINTS);
 
 /** The smallest breakpoint at least as wide as `width` (the largest for anything wider). */
-export function snapWidth(width: number): number {
+function snapWidth(width: number): number {
   return IMAGE_BREAKPOINTS.find((breakpoint) => breakpoint >= width) ?? LARGEST_BREAKPOINT;
 }
 

@@ -15,7 +15,7 @@ export interface SiteOrigins {
 }
 
 /** hreflang values: the languages themselves (the sites are per language, not per country). */
-export const HREFLANG: Readonly<Record<Locale, string>> = {
+const HREFLANG: Readonly<Record<Locale, string>> = {
   tr: "tr",
   en: "en",
   de: "de",
@@ -33,7 +33,7 @@ export const HREFLANG: Readonly<Record<Locale, string>> = {
 };
 
 /** The language x-default points at: the default site (spec section 9: default language tr). */
-export const X_DEFAULT_LOCALE: Locale = DEFAULT_LOCALE;
+const X_DEFAULT_LOCALE: Locale = DEFAULT_LOCALE;
 
 export function originFor(origins: SiteOrigins, locale: Locale): string {
   return locale === "tr" ? origins.tr : origins.intl;
@@ -46,7 +46,7 @@ export function siteOrigins(config: {
   return { tr: config.SITE_TR_ORIGIN, intl: config.SITE_INTL_ORIGIN };
 }
 
-export interface Alternate {
+interface Alternate {
   /** A language (`tr`, `en`, …) or `x-default`. */
   readonly hrefLang: string;
   readonly href: string;

@@ -104,7 +104,7 @@ export function logUpstreamError(requestId: string, where: string, error: unknow
 }
 
 /** Campaign codes refused for an unmet condition of the terms (2111–2117). */
-export const CAMPAIGN_REFUSAL_CODES = [2106, 2111, 2112, 2113, 2114, 2115, 2116, 2117] as const;
+const CAMPAIGN_REFUSAL_CODES = [2106, 2111, 2112, 2113, 2114, 2115, 2116, 2117] as const;
 
 export function isCampaignRefusal(code: number | null): boolean {
   return (CAMPAIGN_REFUSAL_CODES as readonly (number | null)[]).includes(code);

@@ -1,6 +1,6 @@
 import { clientAtom } from "~/lib/client-atom";
 
-export interface ModalButton {
+interface ModalButton {
   readonly text: string;
   readonly color?: "primary" | "secondary" | "danger";
   readonly size?: "small" | "medium" | "large";

@@ -175,9 +175,9 @@ export interface Page {
   readonly pageSize?: number;
 }
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_LIMIT = 1000;
+const DEFAULT_PAGE_SIZE = 25;
+const MAX_PAGE_SIZE = 100;
+const MAX_LIMIT = 1000;
 
 function positiveInteger(value: string | undefined, name: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;

@@ -3,7 +3,7 @@ import { releaseExpiredHolds, RELEASE_BATCH } from "./orders/holds";
 /** Rows older than this past their end are deleted: every rate-limit window is an hour or less. */
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Rows one run deletes per table at most, so a run stays short; the next run continues. */
-export const PRUNE_BATCH = 5000;
+const PRUNE_BATCH = 5000;
 /** Release sweeps one run makes at most (RELEASE_BATCH holds each). */
 const MAX_RELEASE_SWEEPS = 20;
 

@@ -24,7 +24,7 @@ export function findPlace(db: D1Database, placeId: string): Promise<PlaceRecord 
   return db.prepare(`SELECT ${COLUMNS} FROM places WHERE place_id = ?1`).bind(placeId).first<PlaceRecord>();
 }
 
-export const AUTOCOMPLETE_LIMIT = 10;
+const AUTOCOMPLETE_LIMIT = 10;
 
 /**
  * Places whose words start with every word typed, best first: an IATA code typed in full, then a

@@ -22,7 +22,7 @@ const SORT_LABELS = {
 const GROUP_ORDER: readonly FilterKey[] = ["p", "c", "v", "t", "f", "sc", "cp", "km", "d", "dt", "nb", "tr", "b", "m"];
 
 /** Checkbox values of one form become the URL's comma lists (`v=a,b`), as links write them. */
-export function formToSearch(form: HTMLFormElement): URLSearchParams {
+function formToSearch(form: HTMLFormElement): URLSearchParams {
   const grouped = new Map<string, string[]>();
   for (const [key, value] of new FormData(form)) {
     if (typeof value !== "string" || value === "") continue;

@@ -8,13 +8,13 @@ import type { CarSearchQuery } from "./car-search-query";
 import { priceBuckets, TRY_PRICE_BUCKETS } from "./price-buckets";
 
 /** Price buckets of the spec in major units (TRY, spec section 9); other currencies: price-buckets.ts. */
-export const PRICE_BUCKETS = TRY_PRICE_BUCKETS;
+const PRICE_BUCKETS = TRY_PRICE_BUCKETS;
 /** Deposit buckets in TRY (spec section 9); the deposit filter exists only in Türkiye. */
-export const DEPOSIT_BUCKETS = ["750-1500", "1500-2500", "2500-3500", "3500-5000", "5000-+"] as const;
+const DEPOSIT_BUCKETS = ["750-1500", "1500-2500", "2500-3500", "3500-5000", "5000-+"] as const;
 /** Mileage limit buckets in km for the rental (spec section 9); `+-+` is unlimited. */
-export const DISTANCE_BUCKETS = ["0-500", "500-1000", "1000-1500", "1500-2000", "2000-2500", "2500-+", "+-+"] as const;
+const DISTANCE_BUCKETS = ["0-500", "500-1000", "1000-1500", "1500-2000", "2000-2500", "2500-+", "+-+"] as const;
 /** Distance of the pickup office from the searched point, km. */
-export const NEAR_BY_BUCKETS = ["0-1", "1-5", "5-10", "10-+"] as const;
+const NEAR_BY_BUCKETS = ["0-1", "1-5", "5-10", "10-+"] as const;
 
 /** Option filters and the offer value each one looks at. */
 const OPTION_VALUE = {
@@ -30,12 +30,12 @@ const OPTION_VALUE = {
   tr: (offer: CarOffer) => (offer.appointment.checkOutOffice ? "one_way" : "round_trip"),
 } as const;
 
-export type OptionKey = keyof typeof OPTION_VALUE;
-export type RangeKey = "p" | "d" | "km" | "nb";
+type OptionKey = keyof typeof OPTION_VALUE;
+type RangeKey = "p" | "d" | "km" | "nb";
 export type FilterKey = OptionKey | RangeKey;
 
-export const OPTION_KEYS = Object.keys(OPTION_VALUE) as OptionKey[];
-export const RANGE_BUCKETS: Record<RangeKey, readonly string[]> = {
+const OPTION_KEYS = Object.keys(OPTION_VALUE) as OptionKey[];
+const RANGE_BUCKETS: Record<RangeKey, readonly string[]> = {
   p: PRICE_BUCKETS,
   d: DEPOSIT_BUCKETS,
   km: DISTANCE_BUCKETS,
@@ -72,7 +72,7 @@ export function parseRange(value: string): Range | undefined {
 const inRange = (value: number, range: Range) => value >= range.min && (range.max === null || value < range.max);
 
 /** What the price filter compares: the total without the service fee, major units (spec section 9). */
-export function filterPrice(offer: CarOffer): number {
+function filterPrice(offer: CarOffer): number {
   return (offer.pricing.display.total.amount.amount - offer.pricing.display.serviceFee.amount) / 100;
 }
 
@@ -100,7 +100,7 @@ export type ActiveFilters = Partial<Record<FilterKey, readonly string[]>>;
  * Where the deposit filter applies: in Türkiye (spec section 9), on prices in TRY (its buckets are
  * TRY amounts; offers in another currency carry converted deposits).
  */
-export function depositFilterApplies(country: string, currency: string): boolean {
+function depositFilterApplies(country: string, currency: string): boolean {
   return country === "TR" && currency === "TRY";
 }
 

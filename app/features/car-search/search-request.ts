@@ -70,7 +70,7 @@ export function carSearchBody(
 const pointOf = ({ lat, lon }: Point): Point => ({ lat, lon });
 
 /** The query keys that decide which cars are found (spec section 7: the results page is keyed by them). */
-export const SEARCH_KEYS = ["a", "d_p", "p_d", "d_d", "p_t", "d_t", "p_p"] as const;
+const SEARCH_KEYS = ["a", "d_p", "p_d", "d_d", "p_t", "d_t", "p_p"] as const;
 
 /**
  * The query keys every link of the results page keeps: the search, and the place ids it came from

@@ -6,7 +6,7 @@ import { upstreamCode } from "~/lib/upstream-error";
 import type { CarItemBody, Order, OrderItem } from "~/lib/upstream-types";
 
 /** Order error meaning "no such order for this visitor": the stored id is forgotten (spec section 8). */
-export const ORDER_NOT_FOUND = 2102;
+const ORDER_NOT_FOUND = 2102;
 
 /** The item a checkout is about: the pending or reserved one. */
 export const activeItem = (order: Order): OrderItem | undefined =>

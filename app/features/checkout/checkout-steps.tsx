@@ -5,7 +5,7 @@ import { hrefFor } from "~/routing/route-table";
 
 export type CheckoutStep = "driver" | "invoice" | "payment";
 
-export const CHECKOUT_STEPS: readonly CheckoutStep[] = ["driver", "invoice", "payment"];
+const CHECKOUT_STEPS: readonly CheckoutStep[] = ["driver", "invoice", "payment"];
 
 /** The step to show: the one asked for when the steps before it are done, else the first one missing. */
 export function stepOf(

@@ -2,7 +2,7 @@
  * Countries the checkout offers for nationality, phone and address, with their dialling codes:
  * Türkiye first, then the countries most of the shop's visitors come from.
  */
-export const COUNTRIES: readonly { readonly code: string; readonly dial: string }[] = [
+const COUNTRIES: readonly { readonly code: string; readonly dial: string }[] = [
   { code: "TR", dial: "+90" },
   { code: "DE", dial: "+49" },
   { code: "GB", dial: "+44" },

@@ -1,7 +1,7 @@
 import { isoToDashed } from "~/lib/dates";
 
 /** The stored search of a basket item (spec: order item product.searchRequest). */
-export interface StoredCarSearch {
+interface StoredCarSearch {
   readonly checkInDateTime: string;
   readonly checkOutDateTime: string;
   readonly age: number;

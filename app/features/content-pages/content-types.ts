@@ -27,18 +27,18 @@ export interface CampaignDetail extends CampaignSummary {
   readonly ended: boolean;
 }
 
-export interface TeamMember {
+interface TeamMember {
   readonly name: string;
   readonly role: string;
 }
 
-export interface Opening {
+interface Opening {
   readonly title: string;
   readonly location: string;
   readonly type: string;
 }
 
-export interface PressItem {
+interface PressItem {
   readonly outlet: string;
   readonly title: string;
   readonly date: string;

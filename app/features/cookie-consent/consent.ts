@@ -12,14 +12,12 @@ export const CONSENT_STORAGE_KEY = "cookieConsent";
 export const BANNER_DELAY_MS = 7_000;
 
 /** The categories the visitor chooses; necessary cookies are always on. */
-export const OPTIONAL_CATEGORIES = ["functional", "analytical", "marketing"] as const;
-export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
-export type ConsentCategory = "necessary" | OptionalCategory;
+export type OptionalCategory = "functional" | "analytical" | "marketing";
 
 /** What the visitor allowed, category by category. */
 export type ConsentChoice = Readonly<Record<OptionalCategory, boolean>>;
 
-export interface ConsentEntry {
+interface ConsentEntry {
   readonly accepted: boolean;
   /** When the visitor chose, as an ISO 8601 timestamp. */
   readonly date: string;

@@ -11,8 +11,8 @@ const iataCode = z
   .regex(/^[A-Za-z]{3}$/)
   .transform((code) => code.toUpperCase());
 
-export const FLIGHT_CABINS = ["economy", "business"] as const;
-export const PLACE_TYPES = ["airport", "city"] as const;
+const FLIGHT_CABINS = ["economy", "business"] as const;
+const PLACE_TYPES = ["airport", "city"] as const;
 
 export const flightSearchQuerySchema = z
   .object({
@@ -32,5 +32,3 @@ export const flightSearchQuerySchema = z
   })
   .refine((query) => query.pi <= query.pa, { path: ["pi"], message: "one infant per adult at most" })
   .refine((query) => query.pa + query.ps + query.pc <= 9, { path: ["pa"], message: "at most 9 seated passengers" });
-
-export type FlightSearchQuery = z.output<typeof flightSearchQuerySchema>;

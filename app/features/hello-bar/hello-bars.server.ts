@@ -13,13 +13,13 @@ import { helloBarColours } from "./hello-bar-colour";
  * for bars started by the end of the window and not ended by its start, a superset of the bars
  * running at any moment in it; the exact times are then checked here and in the browser.
  */
-export const HELLO_BAR_WINDOW_MS = 5 * 60_000;
+const HELLO_BAR_WINDOW_MS = 5 * 60_000;
 
 /**
  * Time-windowed data: fresh for a minute (a bar switched off in the CMS goes within about a
  * minute), then served while one refresh runs, never past its five-minute key.
  */
-export const HELLO_BAR_CACHE = cacheCustom(60, 240, 300);
+const HELLO_BAR_CACHE = cacheCustom(60, 240, 300);
 
 /** The spec's hello-bar call (section 7), with "now" rounded to the cache window. */
 export function helloBarQuery(now: number): URLSearchParams {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** The countdown ticks every second (spec section 9). */
-export const TICK_MS = 1_000;
+const TICK_MS = 1_000;
 
 // One shared ticker for every subscriber; it runs only while something listens.
 let snapshot: number | null = null;

@@ -10,7 +10,7 @@ export interface FlightAirport {
 }
 
 /** Departure dates offered: from tomorrow, this many days. */
-export const FLIGHT_DATE_CHOICES = 60;
+const FLIGHT_DATE_CHOICES = 60;
 
 /**
  * A one-way flight search for the flight landing pages: from, to, date and adults, sent as the

@@ -4,8 +4,8 @@ import type { Locale } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 
 /** Pickup a week ahead, return three days later: the dates a landing page's search form starts with. */
-export const FORM_LEAD_DAYS = 7;
-export const FORM_RENTAL_DAYS = 3;
+const FORM_LEAD_DAYS = 7;
+const FORM_RENTAL_DAYS = 3;
 
 /** The pickup and return dates and times a landing page's search form starts with. */
 export function formDates(today: string) {

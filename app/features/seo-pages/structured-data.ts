@@ -17,7 +17,7 @@ export interface Crumb {
 }
 
 /** Minor units as a schema.org price: 80000 → "800.00". */
-export function priceValue(money: Money): string {
+function priceValue(money: Money): string {
   return (money.amount / 100).toFixed(2);
 }
 

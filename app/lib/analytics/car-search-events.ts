@@ -66,7 +66,7 @@ export function carSearchEvent(report: CarSearchReport, now: Date): DataLayerEve
 }
 
 /** One offer as an analytics item (GA4 item fields, plus the car rental's own). */
-export function carOfferItem(offer: CarOffer, index: number) {
+function carOfferItem(offer: CarOffer, index: number) {
   const { car } = offer.details;
   return {
     item_id: offer.code,

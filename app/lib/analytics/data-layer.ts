@@ -17,7 +17,7 @@ export interface DataLayerEvent {
  * A gtag() command such as `consent default`: an Arguments object, as gtag.js pushes it (tag
  * managers read consent commands in that form only, not as arrays or plain objects).
  */
-export interface ConsentCommand {
+interface ConsentCommand {
   readonly [index: number]: unknown;
   readonly length: number;
   readonly event?: undefined;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /** Spec section 9: the build-update check runs every hour. */
-export const DEPLOY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const DEPLOY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The version of the build this page was rendered by (React Router's manifest version). */
 function runningVersion(): string | undefined {
@@ -10,7 +10,7 @@ function runningVersion(): string | undefined {
 }
 
 /** Asks the Worker which build it serves now; undefined when it cannot tell. */
-export async function deployedVersion(fetcher: typeof fetch = fetch): Promise<string | undefined> {
+async function deployedVersion(fetcher: typeof fetch = fetch): Promise<string | undefined> {
   try {
     const response = await fetcher("/__build", { cache: "no-store" });
     if (!response.ok) return undefined;

@@ -12,14 +12,14 @@ type Language = "tr" | "en";
 
 const TAGS: Record<Language, string> = { tr: "tr-TR", en: "en-GB" };
 
-export function searchCampaign(code: string): CampaignSeed {
+function searchCampaign(code: string): CampaignSeed {
   const campaign = SEARCH_CAMPAIGNS.find((candidate) => candidate.code === code);
   if (!campaign) throw new Error(`content seed: no search campaign ${code}`);
   return campaign;
 }
 
 /** The campaign's discount as a whole percentage (100 permille → 10). */
-export function campaignPercent(code: string): number {
+function campaignPercent(code: string): number {
   return searchCampaign(code).discountPermille / 10;
 }
 

@@ -6,7 +6,7 @@
 import type { CarClass } from "./cars";
 
 /** A day of the year, "MM-DD": pickup windows repeat every year ("1 June – 31 August"). */
-export type MonthDay = `${number}${number}-${number}${number}`;
+type MonthDay = `${number}${number}-${number}${number}`;
 
 export interface CampaignSeed {
   readonly id: string;

@@ -7,11 +7,9 @@
 export const CAR_CLASSES = ["economy", "mid", "upper", "luxury", "suv", "panelvan", "convertible"] as const;
 export type CarClass = (typeof CAR_CLASSES)[number];
 
-export const CAR_PACKAGES = ["goldPackage", "silverPackage", "bronzePackage", "basePackage"] as const;
-export type CarPackage = (typeof CAR_PACKAGES)[number];
+export type CarPackage = "goldPackage" | "silverPackage" | "bronzePackage" | "basePackage";
 
-export const DELIVERY_TYPES = ["in-terminal", "shuttle", "meet-and-greet", "office"] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export type DeliveryType = "in-terminal" | "shuttle" | "meet-and-greet" | "office";
 
 export interface PackageSeed {
   readonly code: CarPackage;

@@ -95,7 +95,7 @@ export const AIRLINES: readonly AirlineSeed[] = [
 /** Foreign airlines fly their hubs to these Turkish airports only. */
 export const FOREIGN_AIRLINE_DESTINATIONS = ["IST", "SAW", "AYT", "ADB", "ESB", "DLM", "BJV"];
 
-export type Cabin = "economy" | "business";
+type Cabin = "economy" | "business";
 
 export interface FareBrandSeed {
   readonly code: string;

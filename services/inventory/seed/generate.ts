@@ -43,7 +43,7 @@ export const SEED_VERSION = "inventory-11";
  * Tables cleared before every reseed: the seed's own, and stored searches (their offers point at
  * offices and flights that may change). Bookings and seats sold are visitors' data and stay.
  */
-export const SEED_TABLES = [
+const SEED_TABLES = [
   "searches",
   "content_entries",
   "flight_schedules",
@@ -89,7 +89,7 @@ function cityOf(slug: string): CitySeed {
   return city;
 }
 
-export function airportPlaceId(airport: AirportSeed): string {
+function airportPlaceId(airport: AirportSeed): string {
   return `apt:${airport.iata}`;
 }
 

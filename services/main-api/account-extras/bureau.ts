@@ -21,7 +21,7 @@ export const BUREAU_TEST_TCKNS = {
 
 /** A report with a score at least this high is approved. */
 export const APPROVAL_SCORE = 1000;
-export const MAX_SCORE = 1900;
+const MAX_SCORE = 1900;
 
 export interface BureauPhone {
   /** Stable id the client sends back to choose this phone. */

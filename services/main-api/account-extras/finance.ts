@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ApiError } from "../errors";
 import { shopMonth } from "./dates";
 
-export const INVOICES_PAGE_SIZE = 20;
+const INVOICES_PAGE_SIZE = 20;
 
 /** An empty query parameter (`?page=`) means "not given". */
 const blankAsAbsent = (value: unknown) => (value === "" ? undefined : value);

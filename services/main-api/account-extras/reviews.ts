@@ -10,7 +10,7 @@ import type { ItemRow, OrderRow } from "../orders/model";
 import { shopToday } from "./dates";
 import { plainText } from "./plain-text";
 
-export const REVIEWS_PAGE_SIZE = 20;
+const REVIEWS_PAGE_SIZE = 20;
 
 export const reviewSchema = z.object({
   orderId: z.string().min(1).max(64),
@@ -55,7 +55,7 @@ const notAllowed = (message: string, details: Record<string, unknown>) =>
   new ApiError("REVIEW_NOT_ALLOWED", message, details);
 
 /** "Şükrü Çağlayan" → "Şükrü Ç." (Turkish upper case for the initial). */
-export function reviewerName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+function reviewerName(firstName: string | null | undefined, lastName: string | null | undefined): string {
   const first = firstName?.trim() ?? "";
   const initial = lastName?.trim().charAt(0).toLocaleUpperCase("tr-TR") ?? "";
   return [first, initial ? `${initial}.` : ""].filter(Boolean).join(" ");

@@ -14,7 +14,7 @@ import { plainText } from "./plain-text";
 
 export const TICKETS_PER_IP_PER_HOUR = 5;
 export const TICKETS_PER_EMAIL_PER_HOUR = 3;
-export const TICKET_SUBJECTS = ["reservation", "payment", "cancellation", "corporate", "suggestion", "other"] as const;
+const TICKET_SUBJECTS = ["reservation", "payment", "cancellation", "corporate", "suggestion", "other"] as const;
 type Subject = (typeof TICKET_SUBJECTS)[number];
 
 /** Same alphabet as reservation ids: no 0/O, 1/I/L, easy to read out on the phone. */

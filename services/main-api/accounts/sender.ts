@@ -24,7 +24,7 @@ export const outboxOnlySender: MessageSender = {
  * A provider reached by HTTP: POSTs `{id, channel, destination, subject, body}` as JSON to the
  * URL (an SMS/e-mail gateway, or a small adapter in front of one) with a bearer token.
  */
-export function httpSender(url: string, token: string | undefined, fetcher: typeof fetch = fetch): MessageSender {
+function httpSender(url: string, token: string | undefined, fetcher: typeof fetch = fetch): MessageSender {
   return {
     async deliver(message) {
       const response = await fetcher(url, {

@@ -10,7 +10,7 @@ export interface UserRow {
   merged_into: string | null;
 }
 
-export const ORGANIZATION_KIND = "customer";
+const ORGANIZATION_KIND = "customer";
 
 export async function findUserById(db: D1Database, id: string): Promise<UserRow | null> {
   return db.prepare("SELECT * FROM users WHERE id = ?1").bind(id).first<UserRow>();

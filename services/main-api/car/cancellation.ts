@@ -6,7 +6,7 @@
 import { formatLocal, toLocal } from "../shared/local-time";
 
 /** What a no-show costs: the whole price (no refund). */
-export type NoShowRule = "no_refund";
+type NoShowRule = "no_refund";
 
 export interface CarCancellationPolicy {
   /**

@@ -19,10 +19,10 @@ import { lengthFactor, REFERENCE_TTL_MS, referenceData, type ModelRow, type Refe
 import { ratingOf } from "../shared/rating";
 
 /** At most this many place ids in one batch request. */
-export const CATALOG_BATCH_LIMIT = 50;
+const CATALOG_BATCH_LIMIT = 50;
 
 /** The search's default radius: a place's starting price covers what a search there would find. */
-export const CATALOG_DEFAULT_RADIUS_KM = 25;
+const CATALOG_DEFAULT_RADIUS_KM = 25;
 
 const commonQuery = z.object({
   currency: z.string().max(8).default("TRY"),

@@ -73,7 +73,7 @@ export function isOpenAt(office: Pick<OfficeRow, "opens_at" | "closes_at">, loca
  * (booking window, pickup window, rental days, class, company). The account's conditions (first
  * booking, per-account limit) need a signed-in order: those campaigns apply at the checkout only.
  */
-export function campaignFor(
+function campaignFor(
   reference: ReferenceData,
   request: Pick<CarSearchRequest, "campaignCode" | "checkIn" | "at">,
   days: number,
@@ -264,5 +264,3 @@ export function offerView(offer: PricedOffer, request: CarSearchRequest, searchI
     ),
   };
 }
-
-export type CarOfferView = ReturnType<typeof offerView>;

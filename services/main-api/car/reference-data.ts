@@ -7,14 +7,14 @@ import { type Campaign, campaignRowSchema } from "../shared/campaign-rules";
 
 export const REFERENCE_TTL_MS = 60_000;
 
-export interface ClassRow {
+interface ClassRow {
   class: string;
   sort_order: number;
   base_daily_rate: number;
   deposit: number;
   min_age: number;
 }
-export interface PackageRow {
+interface PackageRow {
   code: string;
   factor_permille: number;
   deposit_permille: number;
@@ -54,7 +54,7 @@ export interface ModelRow {
   luggage: number;
   premium_permille: number;
 }
-export interface ExtraRow {
+interface ExtraRow {
   code: string;
   name_tr: string;
   name_en: string;

@@ -41,7 +41,7 @@ export const PAGE = {
 
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.marginX;
 
-export const COLORS = {
+const COLORS = {
   text: rgb(0.12, 0.14, 0.17),
   muted: rgb(0.4, 0.43, 0.47),
   brand: rgb(0.04, 0.33, 0.56),
@@ -182,7 +182,7 @@ export function formatInstant(value: string, language: DocumentLanguage, timeZon
 }
 
 /** Turkish-aware upper case for headings ("i" → "İ" in Turkish). */
-export function upper(text: string, language: DocumentLanguage): string {
+function upper(text: string, language: DocumentLanguage): string {
   return text.toLocaleUpperCase(LOCALES[language]);
 }
 

@@ -139,7 +139,7 @@ export interface FlightTicketData extends DocumentBase {
   readonly notes?: readonly string[];
 }
 
-export interface InvoiceParty {
+interface InvoiceParty {
   readonly title: string;
   readonly taxOffice: string;
   readonly taxNumber: string;
@@ -166,7 +166,7 @@ export type InvoiceBuyer =
       readonly email: string;
     };
 
-export interface InvoiceLine {
+interface InvoiceLine {
   readonly description: string;
   readonly quantity: number;
   readonly unitPrice: Money;

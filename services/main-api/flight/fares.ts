@@ -29,13 +29,13 @@ export interface Passengers {
   readonly infants: number;
 }
 
-export function demandPermille(departEpoch: number, now: number): number {
+function demandPermille(departEpoch: number, now: number): number {
   const daysAhead = (departEpoch - now) / 86_400_000;
   return DEMAND_BY_DAYS_AHEAD.find((row) => daysAhead < row.underDays)?.factorPermille ?? 1000;
 }
 
 /** Adult fare of one leg in one brand, TRY minor units. */
-export function legAdultFare(leg: Leg, brand: BrandRow, airlineLevelPermille: number, now: number): number {
+function legAdultFare(leg: Leg, brand: BrandRow, airlineLevelPermille: number, now: number): number {
   let fare = FARE_BASE + FARE_PER_KM * leg.schedule.distance_km;
   for (const factor of [airlineLevelPermille, brand.factor_permille, demandPermille(leg.departEpoch, now)]) {
     fare = applyPermille(fare, factor);

@@ -54,13 +54,13 @@ export interface Leg {
 export type Itinerary = readonly Leg[];
 
 /** A connection may add at most this much to the direct distance (no Istanbul–Frankfurt–Antalya). */
-export const MAX_DETOUR_FACTOR = 1.5;
-export const DETOUR_ALLOWANCE_KM = 300;
+const MAX_DETOUR_FACTOR = 1.5;
+const DETOUR_ALLOWANCE_KM = 300;
 
 export const AIRPORT_COLUMNS =
   "iata, name_tr, name_en, city_slug, city_name_tr, city_name_en, country_code, timezone, lat, lon";
 
-export function operatesOn(schedule: ScheduleRow, date: LocalDateTime): boolean {
+function operatesOn(schedule: ScheduleRow, date: LocalDateTime): boolean {
   return (schedule.days_mask & (1 << weekdayIndex(date))) !== 0;
 }
 

@@ -15,8 +15,8 @@ import {
 import { type BrandRow, loadSeatsSold, type Passengers, priceItinerary, seatsLeft } from "./fares";
 import type { FlightSearchRequest } from "./request";
 
-export const FLIGHT_SEARCH_TTL_MS = 2 * 60 * 60 * 1000;
-export const MAX_RESULTS_PER_DIRECTION = 60;
+const FLIGHT_SEARCH_TTL_MS = 2 * 60 * 60 * 1000;
+const MAX_RESULTS_PER_DIRECTION = 60;
 
 interface StoredLeg {
   readonly f: string;
@@ -63,7 +63,7 @@ async function airportsFor(db: D1Database, code: string, type: "airport" | "city
   return results.map((row) => row.iata);
 }
 
-export function flightCode(legs: readonly StoredLeg[], cabin: string): string {
+function flightCode(legs: readonly StoredLeg[], cabin: string): string {
   const text = `${legs.map((leg) => `${leg.f}@${leg.d}`).join("+")}#${cabin}`;
   let a = 0x811c9dc5;
   let b = 0x9747b28c;
@@ -398,5 +398,3 @@ export async function quoteFlight(
     },
   };
 }
-
-export type FlightQuote = Awaited<ReturnType<typeof quoteFlight>>;

@@ -12,7 +12,7 @@ import { loadItems, orderTotals } from "./store";
 
 /** Where RotaGo sells from: the zone of times that belong to no office. */
 
-export const textLanguage = (language: string): TextLanguage => (language === "tr" ? "tr" : "en");
+const textLanguage = (language: string): TextLanguage => (language === "tr" ? "tr" : "en");
 
 /** The invoice line of an installment plan's interest, in the order's language. */
 function surchargeDescription(installments: number, language: TextLanguage): string {
@@ -22,7 +22,7 @@ function surchargeDescription(installments: number, language: TextLanguage): str
 }
 
 /** VAT on travel services (simplified: the whole price, 20 %). */
-export const VAT_PERCENT = 20;
+const VAT_PERCENT = 20;
 
 interface Contact {
   email: string;

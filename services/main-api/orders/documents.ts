@@ -87,7 +87,7 @@ const percentOf = (permille: number, language: TextLanguage) =>
  * The rental's cancellation rule as the voucher states it: free until a time at the pickup office
  * (its zone named), what cancelling costs after that, and the no-show rule.
  */
-export function voucherCancellationText(
+function voucherCancellationText(
   car: Pick<CarInventory, "checkInEpoch" | "cancellation">,
   timeZone: string,
   language: TextLanguage,

@@ -6,7 +6,7 @@ import { quoteFlight } from "../flight/search";
 import type { CarInventory, ChildLine, FlightInventory, ItemRow, OrderRow } from "./model";
 import { releaseHold } from "./holds";
 
-export const carItemSchema = z.object({
+const carItemSchema = z.object({
   code: z.string().min(1).max(64),
   searchID: z.string().min(1).max(64),
   quantity: z.number().int().min(1).max(1).default(1),
@@ -17,7 +17,7 @@ export const carItemSchema = z.object({
   replacementID: z.string().min(1).max(64).optional(),
 });
 
-export const flightItemSchema = z.object({
+const flightItemSchema = z.object({
   code: z.string().min(1).max(64),
   searchID: z.string().min(1).max(64),
   quantity: z.number().int().min(1).max(1).default(1),

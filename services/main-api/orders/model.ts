@@ -1,7 +1,7 @@
 /** Orders and their items as stored (migrations/0007_orders.sql) and as the API shows them. */
 
-export type ItemStatus = "pending" | "reserved" | "removed" | "cancelled";
-export type OrderStatus = "open" | "completed" | "cancelled";
+type ItemStatus = "pending" | "reserved" | "removed" | "cancelled";
+type OrderStatus = "open" | "completed" | "cancelled";
 
 export interface OrderRow {
   id: string;
@@ -134,5 +134,3 @@ export interface OrderTotals {
   readonly refundDue: number;
   readonly paid: number;
 }
-
-export type OrderView = ReturnType<typeof orderView>;

@@ -1,7 +1,7 @@
 import type { BinInfo } from "./provider";
 
 /** Turkish rules cap installments for travel services at 9 (domestic cards only). */
-export const MAX_TRAVEL_INSTALLMENTS = 9;
+const MAX_TRAVEL_INSTALLMENTS = 9;
 
 /** Interest of each installment plan, permille of the total; two installments carry none. */
 const PLAN_INTEREST_PERMILLE: ReadonlyMap<number, number> = new Map([

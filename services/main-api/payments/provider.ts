@@ -19,7 +19,7 @@ export type AuthorizationResult =
   /** The provider did not answer: the outcome must be asked for with `inquire`. */
   | { readonly status: "unknown" };
 
-export interface AuthorizationRequest {
+interface AuthorizationRequest {
   readonly paymentId: string;
   readonly amount: number;
   readonly currency: string;

@@ -19,7 +19,7 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 /** The origins a payment may return to, parsed from the configuration. */
-export function shopOrigins(env: ShopOriginsEnv): ReadonlySet<string> {
+function shopOrigins(env: ShopOriginsEnv): ReadonlySet<string> {
   return new Set(
     [originOf(env.SITE_TR_ORIGIN), originOf(env.SITE_INTL_ORIGIN)].filter(
       (origin): origin is string => origin !== undefined,

@@ -52,7 +52,7 @@ export const campaignRowSchema = z
 export type Campaign = z.output<typeof campaignRowSchema>;
 
 /** The error names of refused conditions (each its own Main API code, docs/api/main-api.md). */
-export type CampaignRefusalName = Extract<
+type CampaignRefusalName = Extract<
   ErrorName,
   | "CAMPAIGN_BOOKING_WINDOW"
   | "CAMPAIGN_PICKUP_WINDOW"

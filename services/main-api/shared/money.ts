@@ -1,5 +1,5 @@
 /** Money is integer minor units everywhere; factors are permille integers. */
-export const CURRENCIES = ["TRY", "EUR", "USD", "GBP"] as const;
+const CURRENCIES = ["TRY", "EUR", "USD", "GBP"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export function isCurrency(value: string): value is Currency {
@@ -7,7 +7,7 @@ export function isCurrency(value: string): value is Currency {
 }
 
 /** Integer division rounding half away from zero (amounts here are never negative). */
-export function divideRounded(numerator: number, denominator: number): number {
+function divideRounded(numerator: number, denominator: number): number {
   return Math.floor((numerator + Math.floor(denominator / 2)) / denominator);
 }
 

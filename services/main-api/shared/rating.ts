@@ -3,11 +3,6 @@
  * answers with is a score out of 10 (stars × 2, one decimal), computed here and nowhere else.
  */
 
-/** The scale of every `point`, `average` and `score` the Main API answers with. */
-export const RATING_SCALE = 10;
-/** The lowest score a review can give (one star). */
-export const LOWEST_SCORE = 2;
-
 /** A star rating or an average of them (1–5) as a score out of 10, one decimal. */
 export function scoreOutOf10(stars: number): number {
   return Math.round(stars * 2 * 10) / 10;

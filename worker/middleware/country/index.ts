@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-export const DEFAULT_COUNTRY = "TR";
+const DEFAULT_COUNTRY = "TR";
 
 export interface CountryVariables {
   country: string;

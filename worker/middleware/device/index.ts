@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-export const SCREEN_TYPES = ["desktop", "tablet", "mobile"] as const;
-export type ScreenType = (typeof SCREEN_TYPES)[number];
+export type ScreenType = "desktop" | "tablet" | "mobile";
 
 export interface DeviceVariables {
   device: ScreenType;

@@ -11,7 +11,7 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s
  * (a JSON or text body, a multipart type without a boundary, a truncated multipart body, a body
  * larger than any form of ours).
  */
-export async function unreadableForm(request: Request): Promise<413 | 415 | undefined> {
+async function unreadableForm(request: Request): Promise<413 | 415 | undefined> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
   const length = Number(request.headers.get("content-length") ?? "0");
   if (Number.isFinite(length) && length > MAX_FORM_BYTES) return 413;

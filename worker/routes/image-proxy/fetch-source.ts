@@ -1,7 +1,7 @@
 import { remoteRefusal } from "./source-policy";
 
 /** Sources larger than this are refused (the resizer holds the file and its pixels in memory). */
-export const MAX_SOURCE_BYTES = 15 * 1024 * 1024;
+const MAX_SOURCE_BYTES = 15 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 const SOURCE_TIMEOUT_MS = 10_000;
 

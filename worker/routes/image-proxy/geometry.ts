@@ -8,7 +8,7 @@ export interface ResizePlan {
 }
 
 /** Output sides never exceed this (the largest breakpoint at density 2). */
-export const MAX_OUTPUT_SIDE = 3072;
+const MAX_OUTPUT_SIDE = 3072;
 
 const atLeastOne = (value: number) => Math.max(1, Math.round(value));
 

@@ -7,9 +7,9 @@ import { resolveSource } from "./source-policy";
 import type { OutputFormat } from "./wasm-transform";
 
 /** Transformed images never change under their URL (the URL names source and modifiers). */
-export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** Decoding more pixels than this would exhaust a Worker's memory. */
-export const MAX_SOURCE_PIXELS = 40_000_000;
+const MAX_SOURCE_PIXELS = 40_000_000;
 const CACHE_NAME = "image-proxy";
 
 type Bindings = Env;

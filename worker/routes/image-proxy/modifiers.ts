@@ -10,7 +10,7 @@ import {
 } from "~/lib/images";
 
 /** Larger sides are refused: they cost memory in the resizer and no layout needs them. */
-export const MAX_REQUESTED_SIDE = 4096;
+const MAX_REQUESTED_SIDE = 4096;
 
 const dimension = z.coerce.number().int().min(1).max(MAX_REQUESTED_SIDE);
 

@@ -1,5 +1,5 @@
 /** Raster formats the local resizer decodes. */
-export type SourceFormat = "jpeg" | "png" | "webp";
+type SourceFormat = "jpeg" | "png" | "webp";
 
 export interface SourceInfo {
   readonly format: SourceFormat;

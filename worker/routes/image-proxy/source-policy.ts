@@ -30,7 +30,7 @@ const EMBEDDING_V4: readonly { prefix: string; v4At: (parts: number[]) => [numbe
 ];
 
 /** Every IPv4 address an IPv6 address stands for, by any of the embeddings above. */
-export function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] {
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] {
   const parts = address.parts;
   return EMBEDDING_V4.filter(({ prefix }) => address.match(ipaddr.IPv6.parseCIDR(prefix))).map(({ v4At }) => {
     const [high, low] = v4At(parts);

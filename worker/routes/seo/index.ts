@@ -12,7 +12,7 @@ import { renderRobots } from "./robots";
 import { localesServedAt, renderSitemap, renderSitemapIndex, type SitemapSlugs, sitemapPages } from "./sitemap";
 
 /** Sitemaps and robots.txt are cached for an hour, in browsers and crawlers and in the Worker's Cache API. */
-export const SEO_CACHE_CONTROL = "public, max-age=3600";
+const SEO_CACHE_CONTROL = "public, max-age=3600";
 const CACHE_NAME = "seo";
 
 const slugOf = z.object({ slug: z.string().min(1) });
@@ -85,7 +85,7 @@ async function gatherSlugs(clients: UpstreamClients, now: number): Promise<Sitem
  * configuration, never from the `Host` header (a forged host must not be echoed to crawlers or
  * into a cache).
  */
-export function configuredOrigin(c: Context<AppEnv>): string {
+function configuredOrigin(c: Context<AppEnv>): string {
   const origins = siteOrigins(readConfig(c.env));
   const reached = new URL(c.req.url).origin;
   return reached === origins.intl ? origins.intl : origins.tr;

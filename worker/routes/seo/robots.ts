@@ -5,7 +5,7 @@ import { LIST_KEYS } from "~/features/car-search/car-search-query";
  * prefixes): the basket and payment, the account, reservations and changes, sign-in, the
  * browser's API calls, operator and development endpoints, one-time links.
  */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   "/checkout",
   "/*/checkout",
   "/account",
@@ -28,7 +28,7 @@ export const DISALLOWED_PATHS = [
 ] as const;
 
 /** Search results narrowed by a filter or sorted: endless variations of one page. */
-export const FILTERED_SEARCH_KEYS: readonly string[] = [...LIST_KEYS, "sb"];
+const FILTERED_SEARCH_KEYS: readonly string[] = [...LIST_KEYS, "sb"];
 
 /** robots.txt for a host: public pages allowed, the paths above and filtered searches not, and the host's sitemap. */
 export function renderRobots(origin: string): string {

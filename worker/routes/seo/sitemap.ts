@@ -18,7 +18,7 @@ export interface SitemapPage {
  * lists. Not: login, search results, product detail, checkout, account, reservations,
  * unsubscribe, supplier approval (personal, transactional or endless).
  */
-export const INDEXABLE_PAGES = [
+const INDEXABLE_PAGES = [
   "home",
   "car-home",
   "flight-home",
@@ -56,7 +56,7 @@ export interface SitemapSlugs {
 }
 
 /** One legal page per legal text: the first (shortest) slug the table gives it; KVKK is /kvkk itself. */
-export function legalPages(): SitemapPage[] {
+function legalPages(): SitemapPage[] {
   const seen = new Set<string>();
   const pages: SitemapPage[] = [];
   for (const [slug, { content }] of Object.entries(LEGAL_PAGES)) {
@@ -146,7 +146,7 @@ export function localesServedAt(origins: SiteOrigins, origin: string): readonly 
   return served.length > 0 ? served : LOCALES;
 }
 
-export const sitemapPath = (locale: Locale) => `/sitemaps/${locale}.xml`;
+const sitemapPath = (locale: Locale) => `/sitemaps/${locale}.xml`;
 
 /** The sitemap index of a host: one sitemap per language it serves. */
 export function renderSitemapIndex(origin: string, locales: readonly Locale[]): string {

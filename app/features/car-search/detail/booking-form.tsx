@@ -8,7 +8,7 @@ import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 
 /** Form field of an extra's quantity. */
-export const EXTRA_FIELD_PREFIX = "extra:";
+const EXTRA_FIELD_PREFIX = "extra:";
 
 /** Extras chosen in a submitted booking form, at most each extra's maximum; unknown codes are dropped. */
 export function chosenExtras(form: FormData, product: Pick<CarProduct, "extraProducts">) {
@@ -20,7 +20,7 @@ export function chosenExtras(form: FormData, product: Pick<CarProduct, "extraPro
 }
 
 /** The total with the chosen extras, in minor units. */
-export function totalWithExtras(product: CarProduct, quantities: Readonly<Record<string, number>>): number {
+function totalWithExtras(product: CarProduct, quantities: Readonly<Record<string, number>>): number {
   return product.extraProducts.reduce(
     (sum, extra) => sum + extra.totalPerUnit.amount * (quantities[extra.code] ?? 0),
     product.pricing.display.total.amount.amount,
