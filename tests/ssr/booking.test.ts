@@ -3,28 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
 import { dashedIn } from "../support/dates";
 import { seedInventory } from "../support/seed-inventory";
+import { getPage as get, postForm as post } from "../support/plain-browser";
 import { fetchPage } from "../support/worker-fetch";
 
 const ORIGIN = "http://localhost";
-const SAME_SITE = { origin: ORIGIN, "sec-fetch-site": "same-origin" };
-
-/** A page as a browser without JavaScript gets it (the jar keeps the session and preference cookies). */
-async function get(jar: Jar, path: string) {
-  const response = await fetchPage(path, { headers: { cookie: jar.header } });
-  jar.store(response);
-  return response;
-}
-
-/** A plain HTML form post, as a browser without JavaScript sends it. */
-async function post(jar: Jar, path: string, fields: Record<string, string>) {
-  const response = await fetchPage(path, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie: jar.header, "content-type": "application/x-www-form-urlencoded", ...SAME_SITE },
-  });
-  jar.store(response);
-  return response;
-}
 
 const SEARCH = `/en/search?p_p=41.2619,28.7419&p_d=${dashedIn(25)}&d_d=${dashedIn(28)}&a=35&nojs=1`;
 

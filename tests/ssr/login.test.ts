@@ -1,28 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
+import { lastCode, visit as request } from "../support/sign-in";
 import { fetchPage } from "../support/worker-fetch";
-
-async function request(jar: Jar, path: string, form?: Record<string, string>) {
-  const response = await fetchPage(path, {
-    ...(form
-      ? {
-          method: "POST",
-          body: new URLSearchParams(form),
-          headers: { cookie: jar.header, "content-type": "application/x-www-form-urlencoded" },
-        }
-      : { headers: { cookie: jar.header } }),
-  });
-  jar.store(response);
-  return response;
-}
-
-async function lastCode(destination: string): Promise<string> {
-  const response = await fetchPage(`/__dev/outbox?destination=${encodeURIComponent(destination)}`);
-  const { messages } = await response.json<{ messages: { body: string }[] }>();
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? "")?.[1];
-  if (!code) throw new Error(`no code for ${destination}`);
-  return code;
-}
 
 /** Logs a new visitor in by e-mail and gives their name; returns the final response. */
 async function logIn(jar: Jar, email: string, redirect: string) {

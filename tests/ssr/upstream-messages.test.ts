@@ -2,26 +2,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
 import { seedInventory } from "../support/seed-inventory";
-import { fetchPage } from "../support/worker-fetch";
+import { getPage as get, postForm as post } from "../support/plain-browser";
 
-const SAME_SITE = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
 const PREFIX = { en: "/en", tr: "" } as const;
-
-async function get(jar: Jar, path: string) {
-  const response = await fetchPage(path, { headers: { cookie: jar.header } });
-  jar.store(response);
-  return response;
-}
-
-async function post(jar: Jar, path: string, fields: Record<string, string>) {
-  const response = await fetchPage(path, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie: jar.header, "content-type": "application/x-www-form-urlencoded", ...SAME_SITE },
-  });
-  jar.store(response);
-  return response;
-}
 
 /** "DD-MM-YYYY" of the first day at least `days` ahead whose month is outside June–August (YAZ10's pickups). */
 function outsideSummer(days: number): string {
