@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { dashedIn as inDays } from "../tests/support/dates";
-import { expect, test } from "./fixtures";
+import { expect, seriousViolations, test } from "./fixtures";
 
 // One page per layout, plus the error page, a right-to-left page and car search results.
 const PAGES = [
@@ -20,11 +19,7 @@ const PAGES = [
 for (const path of PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const violations = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(" ")) }));
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test as base } from "@playwright/test";
 
 /**
@@ -66,4 +67,12 @@ export async function outboxCode(page: Page, destination: string): Promise<strin
   const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? "")?.[1];
   if (!code) throw new Error(`no code sent to ${destination}`);
   return code;
+}
+
+/** The page's serious and critical accessibility violations (axe), each with the elements it names. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(" ")) }));
 }

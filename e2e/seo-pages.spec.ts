@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { dashedIn } from "../tests/support/dates";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
 
 test("a location page's search form is filled with that place and searches it", async ({ page }) => {
   await gotoHydrated(page, "/en/car/turkiye/antalya/antalya-havalimani");
@@ -55,11 +54,7 @@ const PAGES = [
 for (const path of PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const violations = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(" ")) }));
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
