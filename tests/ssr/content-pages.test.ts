@@ -5,11 +5,10 @@ import { SUPPLIER_LINK_TTL_MS, supplierApprovalToken } from "../../services/main
 import { UNSUBSCRIBE_LINK_TTL_MS, unsubscribeToken } from "../../services/main-api/signed-links/unsubscribe";
 import { BLOG_POSTS } from "../../services/content/seed-data/blog-posts";
 import { isLocalized } from "../../services/content/seed-data/document";
-import { carOrder, findCar, registeredSession } from "../support/account-extras";
+import { completedCarOrder, registeredSession } from "../support/account-extras";
 import { Jar } from "../support/cookie-jar";
 import { isoIn } from "../support/dates";
-import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../support/order-fixtures";
-import { mainApiClient, type PaymentBody } from "../support/orders";
+import { mainApiClient } from "../support/orders";
 import { seedInventory } from "../support/seed-inventory";
 import { fetchPage } from "../support/worker-fetch";
 
@@ -415,33 +414,14 @@ describe("unsubscribe links", () => {
 /** A paid car rental (a month ahead) and the approval link its rental company gets. */
 async function bookedRental() {
   const { token } = await api.session();
-  const offer = await findCar(
-    api,
-    (candidate) => !candidate.details.car.rules.creditReportRequired && candidate.details.car.class === "economy",
-    { checkInDateTime: `${isoIn(30)}T10:00`, checkOutDateTime: `${isoIn(33)}T10:00` },
-  );
-  const { orderId, itemId } = await carOrder(api, token, offer);
-  await api.ok(api.call("POST", `/order-api/order/${orderId}/passengers`, DRIVER, token));
-  await api.ok(api.call("POST", `/order-api/order/${orderId}/billing`, BILLING, token));
-  await api.ok(api.call("POST", `/order-api/order/${orderId}/agreement`, AGREEMENTS, token));
-  const paid = await api.ok<PaymentBody>(
-    api.call(
-      "POST",
-      "/payment-api/payments/charge",
-      {
-        orderId,
-        returnUrl: "/checkout/control",
-        idempotencyKey: crypto.randomUUID().replaceAll("-", ""),
-        card: cardFor("4543600000000003"),
-      },
-      token,
-    ),
-  );
-  expect(paid.payment.status).toBe("succeeded");
+  const { itemId, offer, reservationId } = await completedCarOrder(api, token, {
+    checkInDateTime: `${isoIn(30)}T10:00`,
+    checkOutDateTime: `${isoIn(33)}T10:00`,
+  });
   const supplierId = offer.details.car.vendor.id;
   return {
     itemId,
-    reservationId: paid.payment.reservationId!,
+    reservationId: reservationId!,
     link: await supplierApprovalToken(env, itemId, supplierId, Date.now()),
   };
 }

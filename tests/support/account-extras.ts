@@ -98,11 +98,15 @@ export async function carOrder(client: Client, token: string, offer: CarOffer) {
   return { orderId, itemId: withItem.order.items[0]!.id };
 }
 
-/** A car rental booked and paid (economy, no credit report needed): the completed order. */
-export async function completedCarOrder(client: Client, token: string) {
+/**
+ * A car rental booked and paid (economy, no credit report needed): the completed order.
+ * `search` overrides the search's fields (its dates, say).
+ */
+export async function completedCarOrder(client: Client, token: string, search: Record<string, unknown> = {}) {
   const offer = await findCar(
     client,
     (candidate) => !candidate.details.car.rules.creditReportRequired && candidate.details.car.class === "economy",
+    search,
   );
   const { orderId, itemId } = await carOrder(client, token, offer);
   await client.ok(client.call("POST", `/order-api/order/${orderId}/passengers`, DRIVER, token));
@@ -123,7 +127,7 @@ export async function completedCarOrder(client: Client, token: string) {
   );
   expect(paid.payment.status).toBe("succeeded");
   const { order } = await client.ok<OrderBody>(client.call("GET", `/order-api/order/${orderId}`, undefined, token));
-  return { orderId, itemId, offer, order };
+  return { orderId, itemId, offer, order, reservationId: paid.payment.reservationId };
 }
 
 /**
