@@ -10,35 +10,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
 import { cardFor } from "../support/order-fixtures";
 import { seedInventory } from "../support/seed-inventory";
-import { orderReadyToPay, shopApi } from "../support/shop-api";
+import { bankResult, orderReadyToPay, postBankResult, shopApi } from "../support/shop-api";
 import { fetchPage } from "../support/worker-fetch";
 
-const ORIGIN = "http://localhost";
 /** Yapı Kredi World: a Turkish credit card of an installment programme that asks for 3-D Secure. */
 const INSTALLMENT_CARD = "5406670000000009";
 
 /** The cardholder at the bank's 3-D Secure page, then the bank's signed result posted back to the shop. */
 async function throughTheBank(url: string, returnPath: string): Promise<string> {
-  const answered = await fetchPage(url, {
-    method: "POST",
-    body: new URLSearchParams({ code: "123456" }),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin" },
-  });
-  const fields = Object.fromEntries(
-    [...(await answered.text()).matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [
-      match[1]!,
-      match[2]!,
-    ]),
-  );
-  const callback = await fetchPage(returnPath, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: "https://bank.example",
-      "sec-fetch-site": "cross-site",
-    },
-  });
+  const callback = await postBankResult(returnPath, await bankResult(url));
   expect(callback.status).toBe(303);
   return callback.headers.get("location")!;
 }

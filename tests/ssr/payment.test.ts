@@ -3,10 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
 import { cardFor } from "../support/order-fixtures";
 import { seedInventory } from "../support/seed-inventory";
-import { orderReadyToPay, shopApi } from "../support/shop-api";
+import { bankResult, orderReadyToPay, postBankResult, shopApi } from "../support/shop-api";
 import { fetchPage } from "../support/worker-fetch";
-
-const ORIGIN = "http://localhost";
 
 beforeAll(() => seedInventory(env.DB));
 
@@ -31,41 +29,17 @@ describe("payment with 3-D Secure through the built worker", () => {
     const challenge = await fetchPage(payment.redirect.url);
     expect(challenge.status).toBe(200);
     expect(await challenge.text()).toContain('autocomplete="one-time-code"');
-    const answered = await fetchPage(payment.redirect.url, {
-      method: "POST",
-      body: new URLSearchParams({ code: "123456" }),
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin" },
-    });
-    const html = await answered.text();
-    const fields = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1]!, match[2]!]),
-    );
+    const fields = await bankResult(payment.redirect.url);
     expect(fields.status).toBe("approved");
 
     // Back to the shop: a cross-site form post without cookies, like a real bank's.
-    const callback = await fetchPage("/checkout/control", {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: "https://bank.example",
-        "sec-fetch-site": "cross-site",
-      },
-    });
+    const callback = await postBankResult("/checkout/control", fields);
     expect(callback.status).toBe(303);
     expect(callback.headers.get("set-cookie")).toBeNull();
     const location = callback.headers.get("location")!;
     expect(location).toBe(`/checkout/control?payment=${payment.id}`);
     // The same result posted again changes nothing and lands on the same page.
-    const replay = await fetchPage("/checkout/control", {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: "https://bank.example",
-        "sec-fetch-site": "cross-site",
-      },
-    });
+    const replay = await postBankResult("/checkout/control", fields);
     expect(replay.headers.get("location")).toBe(location);
 
     const confirmation = await fetchPage(location, { headers: { cookie: jar.header } });

@@ -63,3 +63,31 @@ export async function orderReadyToPay(
   );
   return { orderId: order.id, total: ready.order.totals.total.amount };
 }
+
+/** The cardholder enters the SMS code on the bank's 3-D Secure page: the signed result it posts back. */
+export async function bankResult(challengeUrl: string): Promise<Record<string, string>> {
+  const answered = await fetchPage(challengeUrl, {
+    method: "POST",
+    body: new URLSearchParams({ code: "123456" }),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "sec-fetch-site": "same-origin" },
+  });
+  return Object.fromEntries(
+    [...(await answered.text()).matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [
+      match[1]!,
+      match[2]!,
+    ]),
+  );
+}
+
+/** The bank's result posted back to the shop: a cross-site form post without cookies, like a real bank's. */
+export function postBankResult(returnPath: string, fields: Record<string, string>): Promise<Response> {
+  return fetchPage(returnPath, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "https://bank.example",
+      "sec-fetch-site": "cross-site",
+    },
+  });
+}
