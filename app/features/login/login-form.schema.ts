@@ -4,7 +4,7 @@ import { formText, trimmedText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
 import { DIAL_CODES, dialCodeOf, toE164 } from "./dial-codes";
 
-export const LOGIN_METHODS = ["email", "phone"] as const;
+const LOGIN_METHODS = ["email", "phone"] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
 /** What the login forms' own rules refuse; the schemas below raise these. */
