@@ -9,7 +9,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { z } from "zod";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import type { MainApiErrorCode } from "~/../shared/contract/main-api/errors";
-import { isUpstreamError, UpstreamError, upstreamCode } from "./upstream-error";
+import { isUpstreamError, mainApiCode, UpstreamError } from "./upstream-error";
 import { SHOP_TIME_ZONE } from "./dates";
 
 /** Every Main API error code the shop knows, with its message. */
@@ -92,7 +92,7 @@ export interface UpstreamFailure {
 }
 
 export function upstreamFailure(error: unknown): UpstreamFailure {
-  const code = upstreamCode(error);
+  const code = mainApiCode(error);
   return code !== null && isUpstreamError(error) ? { code, details: error.details } : { code: null };
 }
 
@@ -106,8 +106,8 @@ export function logUpstreamError(requestId: string, where: string, error: unknow
 /** Campaign codes refused for an unmet condition of the terms (2111–2117). */
 const CAMPAIGN_REFUSAL_CODES = [2106, 2111, 2112, 2113, 2114, 2115, 2116, 2117] as const;
 
-export function isCampaignRefusal(code: number | null): boolean {
-  return (CAMPAIGN_REFUSAL_CODES as readonly (number | null)[]).includes(code);
+export function isCampaignRefusal(code: unknown): boolean {
+  return (CAMPAIGN_REFUSAL_CODES as readonly unknown[]).includes(code);
 }
 
 const CAR_CLASS_LABELS: Record<string, MessageDescriptor> = {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { calendarFile } from "~/features/checkout/calendar-event";
 import { storedCar } from "~/features/checkout/summary.server";
 import { i18nContext, upstreamsContext } from "~/lib/request-context";
-import { upstreamCode } from "~/lib/upstream-error";
+import { isUpstreamError } from "~/lib/upstream-error";
 import { opaqueId } from "~/lib/url-schemas";
 import { msg } from "@lingui/core/macro";
 import type { Route } from "./+types/booking-calendar";
@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     ({ order } = await context.get(upstreamsContext).mainApi.orders.get(orderId.data));
   } catch (error) {
-    if (upstreamCode(error) === null) throw error;
+    if (!isUpstreamError(error)) throw error;
     throw data("Not found", { status: 404 });
   }
   const item = order.items.find((candidate) => candidate.status === "reserved" && candidate.product.type === "car");

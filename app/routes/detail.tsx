@@ -20,7 +20,7 @@ import { activeItem, loadStoredOrder, putCarInBasket } from "~/features/checkout
 import { currencyFor } from "~/lib/currency";
 import { orderCookie, readOrderId } from "~/lib/order-cookie";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
-import { upstreamCode, UpstreamError } from "~/lib/upstream-error";
+import { UpstreamError } from "~/lib/upstream-error";
 import { logUpstreamError, upstreamErrorMessage, type UpstreamFailure } from "~/lib/upstream-error-messages";
 import type { CarProduct, ReviewList } from "~/lib/upstream-types";
 import { SITE_NAME } from "~/lib/site";
@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": orderCookie(order.id) },
     });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || upstreamCode(error) === null) throw error;
+    if (!(error instanceof UpstreamError)) throw error;
     return { error: productError(error, context.get(requestInfoContext).requestId) };
   }
 }

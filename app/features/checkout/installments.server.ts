@@ -1,5 +1,5 @@
 import type { InstallmentInfo } from "~/lib/upstream-types";
-import { upstreamCode } from "~/lib/upstream-error";
+import { isUpstreamError } from "~/lib/upstream-error";
 import type { InstallmentAnswer } from "./payment-form";
 
 /**
@@ -23,7 +23,7 @@ export async function installmentAnswer(
       })),
     };
   } catch (error) {
-    if (upstreamCode(error) === null) throw error;
+    if (!isUpstreamError(error)) throw error;
     return { bin, bank: null, options: [] };
   }
 }
