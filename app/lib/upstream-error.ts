@@ -2,7 +2,6 @@ import { isUpstreamError, mainApiCode, UpstreamError } from "~/upstream/errors";
 import type { InvalidField } from "~/../shared/contract/main-api/errors";
 
 export { isUpstreamError, UpstreamError };
-export type { UpstreamErrorCode } from "~/upstream/errors";
 export type { MainApiErrorCode } from "~/../shared/contract/main-api/errors";
 
 /** The Main API's error code of a failed call, or null for anything else (a bug, a timeout, a malformed answer). */

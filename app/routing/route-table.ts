@@ -30,16 +30,8 @@ export const GUARDS = ["auth", "none"] as const;
 export type GuardName = (typeof GUARDS)[number];
 
 /** The spec's named route groups (used by analytics and the promotional bar). */
-export const ROUTE_GROUPS = [
-  "search",
-  "detail",
-  "checkout",
-  "campaign",
-  "index-car",
-  "index-flight",
-  "locations",
-] as const;
-export type RouteGroup = (typeof ROUTE_GROUPS)[number];
+const ROUTE_GROUPS = ["search", "detail", "checkout", "campaign", "index-car", "index-flight", "locations"] as const;
+type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 export interface PageDefinition<Name extends string = string> {
   /** Route name, unique; the hello bar's activePages refer to pages by it. */
@@ -493,7 +485,7 @@ export type PageParams<Name extends PageName> = [ParamName<Name>] extends [never
 export const PAGES: readonly PageDefinition<PageName>[] = PAGE_TABLE;
 
 /** Which site variant a generated route belongs to: the Turkish root, `/tr`, or a language. */
-export type SiteVariant = "root" | Locale;
+type SiteVariant = "root" | Locale;
 
 export interface RouteEntry {
   /** Unique React Router route id: `{page}--{variant}--{index}`. */

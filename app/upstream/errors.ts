@@ -14,13 +14,13 @@ export type UpstreamService = "main-api" | "maps" | "content";
  */
 export type UpstreamErrorCode = MainApiErrorCode | "http-error" | "invalid-response";
 
-export interface InvalidResponseDetails {
+interface InvalidResponseDetails {
   readonly reason: "not-json" | "unexpected-shape";
   /** Dotted path of the first field that broke the contract. */
   readonly path?: string;
 }
 
-export interface HttpErrorDetails {
+interface HttpErrorDetails {
   /** The code the service put in its error body, when it sent one. */
   readonly reportedCode: number | null;
 }

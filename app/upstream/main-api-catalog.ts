@@ -66,5 +66,3 @@ export function catalogCalls(call: MainApiCall, language: string) {
       call(`${CATALOG}/classes`, catalogClassesResponse, { query: query(options) }),
   };
 }
-
-export type CatalogClient = ReturnType<typeof catalogCalls>;

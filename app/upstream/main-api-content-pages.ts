@@ -13,13 +13,9 @@ import {
 } from "~/../shared/contract/main-api/content-pages";
 import type { MainApiCall } from "./main-api-orders";
 
-export type {
-  IssuedCampaignCode,
-  SupplierApproval,
-  UnsubscribeLink,
-} from "~/../shared/contract/main-api/content-pages";
+export type { IssuedCampaignCode } from "~/../shared/contract/main-api/content-pages";
 
-export interface TicketBody {
+interface TicketBody {
   readonly name: string;
   readonly email: string;
   readonly phone?: string;

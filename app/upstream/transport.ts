@@ -24,5 +24,4 @@ export function embeddedTransport(
   return async (request) => app.fetch(request, env, ctx);
 }
 
-export { isUpstreamError, UpstreamError } from "./errors";
-export type { UpstreamErrorCode, UpstreamService } from "./errors";
+export { UpstreamError } from "./errors";

@@ -15,7 +15,7 @@ export interface BankEnv {
   readonly BANK_SIMULATOR_SECRET?: string;
 }
 
-export const DEVELOPMENT_BANK_SECRET = "development-only-bank-simulator-secret";
+const DEVELOPMENT_BANK_SECRET = "development-only-bank-simulator-secret";
 
 export interface AuthorizeRequest {
   readonly merchantRef: string;
@@ -51,7 +51,7 @@ const DECLINES: Partial<Record<TestCardBehaviour, { code: string; message: strin
   "lost-card": { code: "41", message: "Lost card, pick up" },
 };
 
-export const CHALLENGE_PATH = "/__bank/3ds";
+const CHALLENGE_PATH = "/__bank/3ds";
 
 function outcomeOf(row: TransactionRow): AuthorizeOutcome {
   if (row.status === "approved") return { status: "approved", bankRef: row.id };

@@ -34,16 +34,14 @@ export const COLLECTION_NAMES = [
   "about-pages",
   "blog-posts",
 ] as const;
-export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 export const SINGLE_TYPE_NAMES = ["commons"] as const;
-export type SingleTypeName = (typeof SINGLE_TYPE_NAMES)[number];
 
 /**
  * An entry: a JSON object with the document's fields beside its ids, locale and timestamps (the
  * service always sends the ids; other CMS setups and `fields=` may leave the rest out).
  */
-export const contentEntry = z.looseObject({
+const contentEntry = z.looseObject({
   id: z.number().int().optional(),
   documentId: z.string().optional(),
   locale: z.string().nullable().optional(),
@@ -51,7 +49,7 @@ export const contentEntry = z.looseObject({
   updatedAt: z.string().optional(),
 });
 
-export const contentPagination = z.union([
+const contentPagination = z.union([
   z.object({
     page: z.number().int(),
     pageSize: z.number().int(),
@@ -61,7 +59,7 @@ export const contentPagination = z.union([
   z.object({ start: z.number().int(), limit: z.number().int(), total: z.number().int() }),
 ]);
 
-export type ContentEntry = z.output<typeof contentEntry>;
+type ContentEntry = z.output<typeof contentEntry>;
 
 /** Entries that are not even objects are left out one by one: one broken entry does not hide the others. */
 const entries = z.array(z.unknown()).transform((values) =>
@@ -76,15 +74,6 @@ export const contentListResponse = z.object({
   meta: z.looseObject({ pagination: contentPagination.optional() }).optional(),
 });
 export const contentSingleResponse = z.object({ data: contentEntry, meta: z.looseObject({}).optional() });
-
-export const contentErrorResponse = z.object({
-  data: z.null(),
-  error: z.object({
-    status: z.number().int(),
-    name: z.enum(["NotFoundError", "ValidationError", "InternalServerError"]),
-    message: z.string(),
-  }),
-});
 
 export type ContentList = z.output<typeof contentListResponse>;
 export type ContentSingle = z.output<typeof contentSingleResponse>;

@@ -4,8 +4,7 @@
  */
 import { z } from "zod";
 
-export const PLACE_KINDS = ["airport", "city", "district", "landmark"] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+const PLACE_KINDS = ["airport", "city", "district", "landmark"] as const;
 
 export const geocodeQuery = z.object({
   placeId: z.string().min(1).max(256),
@@ -29,7 +28,7 @@ export const geocodeResult = z.looseObject({
   iata: z.string().nullable(),
 });
 
-export const placePrediction = z.looseObject({
+const placePrediction = z.looseObject({
   placeId: z.string(),
   kind: z.enum(PLACE_KINDS),
   name: z.string(),

@@ -21,7 +21,7 @@ async function purge(kv: KVNamespace, names: readonly string[]): Promise<number>
 }
 
 /** The collection a content cache key belongs to (`content:v1:{locale}:{collection}:{query}`). */
-export function collectionOf(key: string): string | undefined {
+function collectionOf(key: string): string | undefined {
   return key.startsWith(CONTENT_PREFIX) ? key.slice(CONTENT_PREFIX.length).split(":")[1] : undefined;
 }
 

@@ -31,8 +31,6 @@ export const DIAL_CODES = [
   { country: "IN", code: "+91", flag: "🇮🇳" },
 ] as const;
 
-export type DialCountry = (typeof DIAL_CODES)[number]["country"];
-
 export function dialCodeOf(country: string): string | undefined {
   return DIAL_CODES.find((entry) => entry.country === country)?.code;
 }

@@ -6,10 +6,10 @@ import { pageForPattern } from "~/routing/route-table";
  * click that follows the hover (or focus) to be answered from it, short enough that nothing
  * noticeable goes stale (docs/decisions/0014-route-preload.md).
  */
-export const PRELOADED_DATA_MAX_AGE_SECONDS = 30;
+const PRELOADED_DATA_MAX_AGE_SECONDS = 30;
 
 /** Private: the frame's part names the visitor. Varies on Cookie: a login, logout, basket or currency change is a new answer. */
-export const PRELOADED_DATA_CACHE_CONTROL = `private, max-age=${PRELOADED_DATA_MAX_AGE_SECONDS}`;
+const PRELOADED_DATA_CACHE_CONTROL = `private, max-age=${PRELOADED_DATA_MAX_AGE_SECONDS}`;
 
 const isDataRequest = (request: Request) => request.method === "GET" && new URL(request.url).pathname.endsWith(".data");
 

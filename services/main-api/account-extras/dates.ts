@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { parseIsoDate, SHOP_TIME_ZONE, shopToday, toEpoch, toLocal } from "../../../shared/dates";
 
-export { SHOP_TIME_ZONE, shopToday };
+export { shopToday };
 
 /** A real calendar date written YYYY-MM-DD. */
 export const calendarDate = z

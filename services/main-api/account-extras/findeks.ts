@@ -12,14 +12,14 @@ import { ApiError } from "../errors";
 import { APPROVAL_SCORE, type BureauPhone, bureauRecord } from "./bureau";
 
 export const PIN_TTL_MS = 3 * 60 * 1000;
-export const PIN_MAX_ATTEMPTS = 3;
+const PIN_MAX_ATTEMPTS = 3;
 /** One PIN per minute per user (like the accounts resend rule), and a few an hour. */
 export const PIN_RESEND_AFTER_MS = 60_000;
-export const PINS_PER_HOUR = 5;
+const PINS_PER_HOUR = 5;
 /** Bureau queries started per user and hour. */
-export const CHECKS_PER_HOUR = 10;
+const CHECKS_PER_HOUR = 10;
 /** A started report waits this long for its PIN to be confirmed. */
-export const PENDING_TTL_MS = 30 * 60 * 1000;
+const PENDING_TTL_MS = 30 * 60 * 1000;
 /** An approved report is valid for this long. */
 export const REPORT_VALID_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -20,7 +20,7 @@ export interface AuthToken {
 }
 
 /** Issuer claim of our access tokens; verification requires it. */
-export const TOKEN_ISSUER = "main-api";
+const TOKEN_ISSUER = "main-api";
 
 export interface AccessClaims {
   iss: string;

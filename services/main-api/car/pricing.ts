@@ -5,7 +5,7 @@
  * minor units until converted, component by component, so every breakdown adds up in every
  * currency.
  */
-import { applyPermille, convertFromTry, type Currency } from "../shared/money";
+import { applyPermille, convertFromTry } from "../shared/money";
 
 export interface PricingInput {
   readonly baseDailyRate: number;
@@ -100,5 +100,3 @@ export function oneWayFee(baseFee: number, feePer100Km: number, distanceKm: numb
 export function rentalDays(minutes: number): number {
   return Math.max(1, Math.ceil((minutes - 59) / 1440));
 }
-
-export type { Currency };

@@ -4,20 +4,20 @@ import { SHOP_TIME_ZONE } from "../../../shared/dates";
 import { type LocalDateTime, parseLocalDateTime, toEpoch } from "../shared/local-time";
 import { type Currency, isCurrency } from "../shared/money";
 
-export const DEFAULT_RADIUS_KM = 25;
-export const MAX_RADIUS_KM = 100;
-export const MAX_RENTAL_DAYS = 90;
+const DEFAULT_RADIUS_KM = 25;
+const MAX_RADIUS_KM = 100;
+const MAX_RENTAL_DAYS = 90;
 /** Companies publish rates and availability a year ahead. */
-export const MAX_DAYS_AHEAD = 365;
-export const MIN_DRIVER_AGE = 18;
-export const MAX_DRIVER_AGE = 99;
+const MAX_DAYS_AHEAD = 365;
+const MIN_DRIVER_AGE = 18;
+const MAX_DRIVER_AGE = 99;
 /** Turkish rental offices: one time zone (no daylight saving since 2016). */
-export const RENTAL_TIME_ZONE = SHOP_TIME_ZONE;
+const RENTAL_TIME_ZONE = SHOP_TIME_ZONE;
 
 const point = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
 
 /** The spec's car search request (version v3). Shape errors are 3300; meaning errors get their own codes. */
-export const carSearchRequestSchema = z.object({
+const carSearchRequestSchema = z.object({
   version: z.literal("v3"),
   checkInDateTime: z.string().max(32),
   checkOutDateTime: z.string().max(32),
@@ -54,7 +54,7 @@ export interface CarSearchRequest {
 }
 
 /** What is wrong with a search's dates: 3301's `details.reason` (docs/api/main-api.md). */
-export type SearchDatesProblem =
+type SearchDatesProblem =
   "malformed" | "pickup_in_past" | "pickup_too_far_ahead" | "return_before_pickup" | "rental_too_long";
 
 /** A 3301 naming what is wrong, with the limit (days) where one applies. */

@@ -53,7 +53,6 @@ const COLORS = {
 
 const LOCALES: Record<DocumentLanguage, string> = { tr: "tr-TR", en: "en-GB" };
 /** Where the shop is: instants (issue dates) are shown in Turkish time. */
-export { SHOP_TIME_ZONE };
 
 const COMMON = {
   tr: {

@@ -3,8 +3,8 @@ import { ApiError, invalidRequest } from "../errors";
 import { SHOP_TIME_ZONE } from "../../../shared/dates";
 import { type LocalDateTime, parseIsoDate, toEpoch } from "../shared/local-time";
 
-export const FLIGHT_CABINS = ["economy", "business"] as const;
-export const MAX_DAYS_AHEAD = 330;
+const FLIGHT_CABINS = ["economy", "business"] as const;
+const MAX_DAYS_AHEAD = 330;
 
 const iata = z
   .string()
@@ -12,7 +12,7 @@ const iata = z
   .transform((code) => code.toUpperCase());
 
 /** Flight search (one way or round trip). Flights are sold in TRY only (spec section 4). */
-export const flightSearchRequestSchema = z
+const flightSearchRequestSchema = z
   .object({
     origin: iata,
     originType: z.enum(["airport", "city"]).default("airport"),
@@ -37,7 +37,7 @@ export const flightSearchRequestSchema = z
     message: "at most 9 seated passengers",
   });
 
-export type FlightSearchRaw = z.output<typeof flightSearchRequestSchema>;
+type FlightSearchRaw = z.output<typeof flightSearchRequestSchema>;
 
 export interface FlightSearchRequest extends FlightSearchRaw {
   readonly depart: LocalDateTime;

@@ -11,7 +11,7 @@ import {
 import type { ItemRow, OrderRow } from "./model";
 
 // The checkout form checks identity and tax numbers with the same functions (shared/checksums.ts).
-export { isValidVkn, REQUIRED_AGREEMENTS };
+export { isValidVkn };
 
 function ageOn(birthDate: string, at: number): number {
   const birth = new Date(`${birthDate}T00:00:00Z`);

@@ -41,5 +41,3 @@ export function cardSchema(now: number) {
       }
     });
 }
-
-export type Card = z.infer<ReturnType<typeof cardSchema>>;

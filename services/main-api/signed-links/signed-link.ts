@@ -24,7 +24,7 @@ export const DEVELOPMENT_LINK_SECRETS: Record<LinkPurpose, string> = {
   "supplier-approval": "development-only-supplier-link-secret",
 };
 
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 export interface SignedLinkEnv {
   MARKETING_LINK_SECRET?: string;

@@ -29,7 +29,7 @@ export function supplierApprovalToken(
   );
 }
 
-export const decisionSchema = z
+const decisionSchema = z
   .object({
     decision: z.enum(["confirm", "reject"]),
     reason: z
@@ -45,8 +45,6 @@ export const decisionSchema = z
       context.addIssue({ code: "custom", path: ["reason"], message: "A rejection needs a reason (3–500 characters)" });
     }
   });
-
-export type DecisionInput = z.input<typeof decisionSchema>;
 
 interface CarProduct {
   details?: {

@@ -7,7 +7,7 @@
 import { ApiError } from "../errors";
 import { type SignedLinkEnv, linkSecret, signLink, verifyLink } from "./signed-link";
 
-export const MARKETING_CHANNELS = ["email", "sms"] as const;
+const MARKETING_CHANNELS = ["email", "sms"] as const;
 export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
 
 /** A link in a marketing message keeps working this long (people unsubscribe from old mail too). */
@@ -24,13 +24,13 @@ export function unsubscribeToken(
 }
 
 /** "a•••@example.com": enough for people to recognise their address, not enough to learn it. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
   return at < 1 ? "•••" : `${email[0]}•••${email.slice(at)}`;
 }
 
 /** "+90•••••••67". */
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   return phone.length < 6 ? "•••" : `${phone.slice(0, 3)}•••••••${phone.slice(-2)}`;
 }
 

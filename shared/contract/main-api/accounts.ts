@@ -1,14 +1,14 @@
 /** Sign-in, tokens and the account (docs/api/main-api.md, "Accounts"). */
 import { z } from "zod";
 
-export const authToken = z.object({
+const authToken = z.object({
   accessToken: z.string().min(1),
   accessTokenExpireAt: z.number().int(),
   refreshToken: z.string().min(1),
   refreshTokenExpireAt: z.number().int(),
 });
 
-export const accountUser = z.looseObject({
+const accountUser = z.looseObject({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -28,6 +28,3 @@ export const userResponse = z.object({ user: accountUser });
 export const outboxResponse = z.object({
   messages: z.array(z.looseObject({ destination: z.string(), body: z.string(), created_at: z.number() })),
 });
-
-export type AuthToken = z.output<typeof authToken>;
-export type AccountUser = z.output<typeof accountUser>;

@@ -20,7 +20,7 @@ const office = z.looseObject({
  * The offer's cancellation rule (computed by the Main API): free until a wall-clock time at the
  * pickup office (null when already past), then a fee in permille of the price; a no-show gets nothing back.
  */
-export const cancellationPolicy = z.object({
+const cancellationPolicy = z.object({
   freeUntil: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
@@ -31,7 +31,7 @@ export const cancellationPolicy = z.object({
   noShow: z.enum(["no_refund"]),
 });
 
-export const carOffer = z.looseObject({
+const carOffer = z.looseObject({
   searchID: z.string(),
   code: z.string(),
   pricing: z.looseObject({

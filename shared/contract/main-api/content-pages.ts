@@ -29,7 +29,7 @@ const place = z.looseObject({
   address: z.string().nullable(),
   dateTime: z.string().nullable(),
 });
-export const supplierDecision = z.looseObject({
+const supplierDecision = z.looseObject({
   decision: z.enum(["confirmed", "rejected"]),
   reason: z.string().nullable(),
   decidedAt: z.string(),

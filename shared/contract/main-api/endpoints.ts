@@ -26,7 +26,7 @@ import {
 } from "./orders";
 import { paymentResponse, paymentStatusResponse } from "./payments";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface Endpoint {
   readonly method: HttpMethod;

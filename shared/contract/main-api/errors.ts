@@ -86,7 +86,7 @@ export type MainApiErrorCodeOf<Name extends MainApiErrorName> = {
 }[MainApiErrorCode];
 
 /** One field the request got wrong (3300, 3302), by dotted path. */
-export const invalidFieldSchema = z.object({ field: z.string(), message: z.string() });
+const invalidFieldSchema = z.object({ field: z.string(), message: z.string() });
 export type InvalidField = z.infer<typeof invalidFieldSchema>;
 
 const retryAfter = z.object({ retryAfterSeconds: z.number().int().nonnegative() });
@@ -162,4 +162,3 @@ export function parseErrorDetails<Code extends MainApiErrorCode>(
 export const errorEnvelopeSchema = z.object({
   error: z.object({ code: z.number().int(), message: z.string(), details: z.unknown().optional() }),
 });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

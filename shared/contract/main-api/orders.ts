@@ -72,7 +72,7 @@ export const driverRequest = z.object({
     .superRefine(requireIdentity),
 });
 
-export const travellerRequest = z
+const travellerRequest = z
   .object({
     type: z.enum(["adult", "student", "child", "infant"]),
     title: z.enum(["mr", "mrs", "ms"]).optional(),
@@ -128,8 +128,7 @@ export const billingRequest = z.discriminatedUnion("type", [
 
 /** The agreements a purchase needs (spec: pre-information form and distance-sales contract). */
 export const REQUIRED_AGREEMENTS = ["pre-information-form", "distance-sales-contract"] as const;
-export const AGREEMENTS = [...REQUIRED_AGREEMENTS, "kvkk-explicit-consent", "marketing"] as const;
-export type Agreement = (typeof AGREEMENTS)[number];
+const AGREEMENTS = [...REQUIRED_AGREEMENTS, "kvkk-explicit-consent", "marketing"] as const;
 
 export const agreementRequest = z.object({ accepted: z.array(z.enum(AGREEMENTS)).min(1) });
 
@@ -152,9 +151,8 @@ export type CreateOrderBody = z.input<typeof createOrderRequest>;
 export type CarItemBody = Omit<z.input<typeof carItemRequest>, "quantity" | "children"> & {
   readonly children: readonly { readonly code: string; readonly quantity: number }[];
 };
-export type FlightItemBody = z.input<typeof flightItemRequest>;
-export type DriverBody = z.input<typeof driverRequest>;
-export type FlightPassengersBody = z.input<typeof flightPassengersRequest>;
+type DriverBody = z.input<typeof driverRequest>;
+type FlightPassengersBody = z.input<typeof flightPassengersRequest>;
 export type PassengersBody = DriverBody | FlightPassengersBody;
 export type BillingBody = z.input<typeof billingRequest>;
 export type OptionsBody = z.input<typeof optionsRequest>;
@@ -184,7 +182,7 @@ const storedTraveller = z.object({
   passportExpiry: z.string().optional(),
   ...storedIdentity,
 });
-export const storedPassengers = z.union([
+const storedPassengers = z.union([
   z.object({ driver: storedDriver }),
   z.object({
     passengers: z.array(storedTraveller),
@@ -198,7 +196,7 @@ const storedAddress = z.looseObject({
   postalCode: z.string().optional(),
   country: z.string(),
 });
-export const storedBilling = z.discriminatedUnion("type", [
+const storedBilling = z.discriminatedUnion("type", [
   z.looseObject({
     type: z.literal("individual"),
     firstName: z.string(),
@@ -217,17 +215,17 @@ export const storedBilling = z.discriminatedUnion("type", [
     address: storedAddress,
   }),
 ]);
-export const storedOptions = z.looseObject({
+const storedOptions = z.looseObject({
   notifications: z.object({ email: z.boolean(), sms: z.boolean() }).optional(),
   note: z.string().optional(),
   flightNumber: z.string().optional(),
 });
 
 /** A car item's product: the product answer as priced when the car was added. */
-export const storedCarProduct = carProductResponse.extend({ type: z.literal("car") });
+const storedCarProduct = carProductResponse.extend({ type: z.literal("car") });
 
 /** A flight item's product: the chosen flight in its brand, with the fare per passenger type and the brand's rules. */
-export const storedFlightProduct = flightItem
+const storedFlightProduct = flightItem
   .pick({ code: true, searchID: true, direction: true, cabinType: true, segments: true, selectedBrand: true })
   .extend({
     type: z.literal("flight"),
@@ -236,9 +234,8 @@ export const storedFlightProduct = flightItem
     rules: z.looseObject({ refundable: z.boolean(), refundPenaltyPermille: z.number().int(), changeable: z.boolean() }),
   });
 
-export const storedProduct = z.discriminatedUnion("type", [storedCarProduct, storedFlightProduct]);
+const storedProduct = z.discriminatedUnion("type", [storedCarProduct, storedFlightProduct]);
 export type StoredCarProduct = z.output<typeof storedCarProduct>;
-export type StoredFlightProduct = z.output<typeof storedFlightProduct>;
 
 const orderItem = z.looseObject({
   id: z.string(),
@@ -260,7 +257,7 @@ const orderItem = z.looseObject({
   paymentCurrency: z.string(),
 });
 
-export const orderSchema = z.looseObject({
+const orderSchema = z.looseObject({
   id: z.string(),
   status: z.enum(["open", "completed", "cancelled"]),
   language: z.string(),
@@ -335,7 +332,6 @@ export type StoredDriver = z.output<typeof storedDriver>;
 export function driverOf(passengers: StoredPassengers | null): StoredDriver | undefined {
   return passengers !== null && "driver" in passengers ? passengers.driver : undefined;
 }
-export type StoredBilling = z.output<typeof storedBilling>;
 export type OrderResponse = z.output<typeof orderResponse>;
 export type InstallmentInfo = z.output<typeof installmentInfoResponse>;
 export type ReviewList = z.output<typeof reviewListResponse>;
