@@ -9,7 +9,9 @@ export function isInvalidInputData(value: unknown): value is InvalidInputData {
   return (
     typeof value === "object" &&
     value !== null &&
-    (value as { kind?: unknown }).kind === "invalid-input" &&
-    Array.isArray((value as { fields?: unknown }).fields)
+    "kind" in value &&
+    value.kind === "invalid-input" &&
+    "fields" in value &&
+    Array.isArray(value.fields)
   );
 }

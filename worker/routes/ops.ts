@@ -1,6 +1,10 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { type CacheMetadata, cacheStats } from "~/lib/cms/content-cache";
 import { constantTimeEqual, signHex } from "../../shared/crypto/hmac";
+
+/** The content service's webhook: which collection changed. */
+const webhookBody = z.object({ model: z.string() });
 
 const CONTENT_PREFIX = "content:v1:";
 
@@ -44,7 +48,7 @@ export function opsRoutes(options: { now?: () => number } = {}) {
     }
     let model: unknown;
     try {
-      model = (JSON.parse(body) as { model?: unknown }).model;
+      model = webhookBody.safeParse(JSON.parse(body)).data?.model;
     } catch {
       return c.json({ error: { code: 400, message: "Body must be JSON" } }, 400);
     }

@@ -1,12 +1,17 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { z } from "zod";
 
 /** Spec section 9: the build-update check runs every hour. */
 const DEPLOY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+const manifestVersion = z.object({ version: z.string().optional() });
+/** The Worker's /__build answer (worker/app.ts). */
+const buildAnswer = z.object({ version: z.string() });
+
 /** The version of the build this page was rendered by (React Router's manifest version). */
 function runningVersion(): string | undefined {
-  return (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version;
+  return manifestVersion.safeParse(Reflect.get(window, "__reactRouterManifest")).data?.version;
 }
 
 /** Asks the Worker which build it serves now; undefined when it cannot tell. */
@@ -14,8 +19,7 @@ async function deployedVersion(fetcher: typeof fetch = fetch): Promise<string | 
   try {
     const response = await fetcher("/__build", { cache: "no-store" });
     if (!response.ok) return undefined;
-    const { version } = (await response.json()) as { version?: unknown };
-    return typeof version === "string" ? version : undefined;
+    return buildAnswer.safeParse(await response.json()).data?.version;
   } catch {
     return undefined;
   }
