@@ -1,5 +1,6 @@
-import { Outlet } from "react-router";
+import { data, Outlet } from "react-router";
 import { sessionContext } from "~/lib/request-context";
+import { isUpstreamError } from "~/lib/upstream-error";
 import { revalidateUnlessSearchOnly } from "~/lib/revalidate-frame";
 import type { Route } from "./+types/auth";
 
@@ -9,7 +10,14 @@ import type { Route } from "./+types/auth";
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async function ensureSession({ context }) {
-    await context.get(sessionContext).ensure();
+    try {
+      await context.get(sessionContext).ensure();
+    } catch (error) {
+      // The Main API could not sign the visitor in (down, or an answer outside its contract): the
+      // page cannot load, but it is their service, not this request, that failed.
+      if (isUpstreamError(error)) throw data(null, { status: 503 });
+      throw error;
+    }
   },
 ];
 
