@@ -3,6 +3,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createMainApi } from "../../services/main-api/app";
 import { createMapsService } from "../../services/maps/app";
+import { carSearchBody } from "../../tests/support/car-search-body";
 import { seedInventory } from "../../tests/support/seed-inventory";
 import { createMainApiClient, REQUOTE_CODE } from "./main-api";
 import { createMapsClient } from "./maps";
@@ -11,25 +12,12 @@ import { embeddedTransport, type Transport, UpstreamError, urlTransport } from "
 const embeddedApi = embeddedTransport(createMainApi(), env, createExecutionContext());
 const embeddedMaps = embeddedTransport(createMapsService(), env, createExecutionContext());
 
-function carBody() {
-  const pickup = Date.now() + 21 * 86_400_000;
-  const day = (offset: number) => new Date(pickup + offset * 86_400_000).toISOString().slice(0, 10);
-  return {
-    version: "v3",
-    checkInDateTime: `${day(0)}T10:00`,
-    checkOutDateTime: `${day(3)}T10:00`,
-    age: 35,
-    currency: "TRY",
-    checkInLocation: { lat: 36.8987, lon: 30.8005 },
-  };
-}
-
 beforeAll(() => seedInventory(env.DB));
 
 describe("upstream clients over the embedded services", () => {
   it("search cars and load a product, validated against the schemas", async () => {
     const api = createMainApiClient(embeddedApi, { language: "tr" });
-    const { searchID, results } = await api.searchCars(carBody());
+    const { searchID, results } = await api.searchCars(carSearchBody());
     expect(results.length).toBeGreaterThan(0);
     const product = await api.getCarProduct({ code: results[0]!.code, searchId: searchID, currency: "TRY" });
     expect(product.code).toBe(results[0]!.code);
@@ -46,7 +34,7 @@ describe("upstream clients over the embedded services", () => {
   it("turn the API's error body into an UpstreamError with its code and status", async () => {
     const api = createMainApiClient(embeddedApi, { language: "tr" });
     const failure = await api
-      .searchCars({ ...carBody(), checkInLocation: { lat: 42.6, lon: 33.9 } })
+      .searchCars({ ...carSearchBody(), checkInLocation: { lat: 42.6, lon: 33.9 } })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UpstreamError);
     expect(failure).toMatchObject({ code: 3311, statusCode: 422, service: "main-api" });
@@ -58,7 +46,7 @@ describe("upstream clients over the embedded services", () => {
       seen.push(request);
       return embeddedApi(request);
     };
-    await createMainApiClient(spy, { language: "de", accessToken: () => "token-123" }).searchCars(carBody());
+    await createMainApiClient(spy, { language: "de", accessToken: () => "token-123" }).searchCars(carSearchBody());
     expect(seen[0]?.headers.get("accept-language")).toBe("de");
     expect(seen[0]?.headers.get("content-language")).toBe("de");
     expect(seen[0]?.headers.get("authorization")).toBe("Bearer token-123");
@@ -68,7 +56,7 @@ describe("upstream clients over the embedded services", () => {
 describe("transport failures", () => {
   it("retry a product once when the API asks for a re-quote, then give the fresh product", async () => {
     const real = createMainApiClient(embeddedApi, { language: "tr" });
-    const { searchID, results } = await real.searchCars(carBody());
+    const { searchID, results } = await real.searchCars(carSearchBody());
     let calls = 0;
     const requoteOnce: Transport = async (request) => {
       calls++;
@@ -97,7 +85,7 @@ describe("transport failures", () => {
   it("reject a payload that does not match the contract instead of passing it on", async () => {
     const broken: Transport = async () => Response.json({ searchID: "s", results: [{ code: 42 }] });
     const failure = await createMainApiClient(broken, { language: "tr" })
-      .searchCars(carBody())
+      .searchCars(carSearchBody())
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UpstreamError);
     expect(failure).toMatchObject({ statusCode: 502 });

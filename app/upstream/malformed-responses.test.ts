@@ -3,33 +3,16 @@ import { createExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createMainApi } from "../../services/main-api/app";
+import { carSearchBody } from "../../tests/support/car-search-body";
 import { seedInventory } from "../../tests/support/seed-inventory";
 import { CACHE_SHORT, type CacheContext } from "~/lib/cms/content-cache";
 import { ContentError, createContentClient } from "./content";
 import { isUpstreamError, UpstreamError } from "./errors";
 import { createMainApiClient } from "./main-api";
 import { createMapsClient } from "./maps";
-import type { Transport } from "./transport";
+import { embeddedTransport, type Transport } from "./transport";
 
-const embeddedApi = embeddedTransportOf();
-
-function embeddedTransportOf(): Transport {
-  const app = createMainApi();
-  return async (request) => app.fetch(request, env, createExecutionContext());
-}
-
-function carBody() {
-  const pickup = Date.now() + 21 * 86_400_000;
-  const day = (offset: number) => new Date(pickup + offset * 86_400_000).toISOString().slice(0, 10);
-  return {
-    version: "v3",
-    checkInDateTime: `${day(0)}T10:00`,
-    checkOutDateTime: `${day(3)}T10:00`,
-    age: 35,
-    currency: "TRY",
-    checkInLocation: { lat: 36.8987, lon: 30.8005 },
-  };
-}
+const embeddedApi = embeddedTransport(createMainApi(), env, createExecutionContext());
 
 const answering =
   (body: string, status = 200, contentType = "application/json"): Transport =>
@@ -113,14 +96,15 @@ beforeAll(async () => {
     answer = (await response.clone().json()) as { results: Json[] };
     return response;
   };
-  await createMainApiClient(recording, { language: "tr" }).searchCars(carBody());
+  await createMainApiClient(recording, { language: "tr" }).searchCars(carSearchBody());
   if (!answer) throw new Error("the embedded Main API gave no search answer");
   // Two offers keep every shrunk counterexample readable.
   validSearch = { ...answer, results: answer.results.slice(0, 2) };
 });
 
 describe("a malformed Main API answer", () => {
-  const search = (transport: Transport) => createMainApiClient(transport, { language: "tr" }).searchCars(carBody());
+  const search = (transport: Transport) =>
+    createMainApiClient(transport, { language: "tr" }).searchCars(carSearchBody());
 
   it("is an invalid-response error, whatever the body that is not JSON (an HTML error page, a cut-off body)", async () => {
     await fc.assert(
