@@ -8,8 +8,10 @@ import {
   type OrderResponse,
   type ReviewList,
   paymentResponse,
+  type Agreement,
   type BillingBody,
   type CarItemBody,
+  type ChargeBody,
   type CreateOrderBody,
   type OptionsBody,
   type PassengersBody,
@@ -27,20 +29,6 @@ export type MainApiCall = <Schema extends z.ZodType>(
 const ORDER = "/api/v1/order-api";
 const orderPath = (orderId: string, rest = "") => `${ORDER}/order/${encodeURIComponent(orderId)}${rest}`;
 
-export interface ChargeBody {
-  readonly orderId: string;
-  readonly idempotencyKey: string;
-  readonly card: {
-    readonly number: string;
-    readonly holderName: string;
-    readonly expiryMonth: number;
-    readonly expiryYear: number;
-    readonly cvc: string;
-  };
-  readonly installments: number;
-  readonly returnUrl: string;
-}
-
 /** The basket and checkout calls (docs/api/orders-and-payments.md). */
 export function orderCalls(call: MainApiCall) {
   return {
@@ -57,7 +45,7 @@ export function orderCalls(call: MainApiCall) {
       call(orderPath(orderId, "/billing"), orderResponse, { method: "POST", body }),
     options: (orderId: string, body: OptionsBody): Promise<OrderResponse> =>
       call(orderPath(orderId, "/options"), orderResponse, { method: "POST", body }),
-    accept: (orderId: string, accepted: readonly string[]): Promise<OrderResponse> =>
+    accept: (orderId: string, accepted: readonly Agreement[]): Promise<OrderResponse> =>
       call(orderPath(orderId, "/agreement"), orderResponse, { method: "POST", body: { accepted } }),
     checkCampaign: (orderId: string, code: string) =>
       call(`${ORDER}/campaign-code`, campaignCheckResponse, { query: { orderId, code } }),

@@ -7,7 +7,9 @@ import {
   paymentResponse,
   paymentStatusResponse,
   type CarProduct,
+  type CarSearchBody,
   type CarSearchResponse,
+  type FlightSearchBody,
   type FlightSearchResponse,
   type PaymentResponse,
   type PaymentStatusResponse,
@@ -98,7 +100,7 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
         ),
     },
 
-    searchCars(body: Record<string, unknown>): Promise<CarSearchResponse> {
+    searchCars(body: CarSearchBody): Promise<CarSearchResponse> {
       return requestJson("main-api", transport, "/api/v1/search-api/search/point/", carSearchResponse, {
         method: "POST",
         body,
@@ -120,7 +122,7 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
       }
     },
 
-    searchFlights(body: Record<string, unknown>): Promise<FlightSearchResponse> {
+    searchFlights(body: Omit<FlightSearchBody, "language">): Promise<FlightSearchResponse> {
       return requestJson("main-api", transport, "/api/v1/flight-api/search", flightSearchResponse, {
         method: "POST",
         body: { language: context.language, ...body },

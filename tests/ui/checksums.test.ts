@@ -6,9 +6,7 @@ import paymentsDoc from "../../docs/api/orders-and-payments.md?raw";
 import { TEST_CARDS, schemeOf } from "../../services/bank/cards";
 import { emailSchema, isValidTcid } from "../../services/main-api/accounts/identifiers";
 import { isValidTckn, isValidVkn, luhnValid } from "../../shared/checksums";
-import * as orderDetails from "../../services/main-api/orders/details";
-import * as payments from "../../services/main-api/payments/card";
-import { cardSchema } from "../../services/main-api/payments/card";
+import { chargeRequest } from "../../shared/contract/main-api/payments";
 
 const digit = fc.integer({ min: 0, max: 9 });
 
@@ -154,17 +152,13 @@ describe("Luhn", () => {
   });
 });
 
-describe("one copy of the checksums", () => {
-  it("is what the Main API's order and payment modules export under their old names", () => {
-    expect(orderDetails.isValidVkn).toBe(isValidVkn);
-    expect(payments.luhnValid).toBe(luhnValid);
-  });
-});
-
 /**
  * The checkout's browser checks (app/features/checkout) next to the Main API's own. They live
  * here because feature folders may not import services/.
  */
+/** The card as the payment API checks it (the contract's charge request). */
+const cardSchema = (now: number) => chargeRequest(now).shape.card.unwrap();
+
 describe("the checkout form agrees with the Main API", () => {
   it("on which e-mail addresses are valid", () => {
     const samples = [

@@ -1,3 +1,4 @@
+import type { CarSearchBody } from "~/../shared/contract/main-api";
 import { dashedToIso } from "~/lib/dates";
 import type { CarSearchQuery } from "./car-search-query";
 import { dropoffPoint } from "./car-search-query";
@@ -46,7 +47,7 @@ export function carSearchBody(
   query: CarSearchQuery & { p_p: Point; p_d: string; d_d: string },
   context: { currency: string; language: string; country: string },
   overrides: LocationOverrides = NO_OVERRIDES,
-) {
+): CarSearchBody {
   const pickup = query.pid ? overrides.get(query.pid) : undefined;
   // A return without its own point is the pickup place, override included.
   const dropoff = query.d_p ? (query.did ? overrides.get(query.did) : undefined) : pickup;

@@ -8,6 +8,7 @@ import { checkedText, formText, trimmedText } from "~/lib/forms/form-text";
 import { isValidTckn, isValidVkn, luhnValid } from "~/lib/checksums";
 import type { FieldErrorCode } from "./field-errors";
 import { expiryState, parseExpiry } from "./validators";
+import { REQUIRED_AGREEMENTS } from "~/../shared/contract/main-api";
 
 const NAME = /^\p{L}[\p{L} .'-]{1,59}$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -168,7 +169,7 @@ export function paymentSchema(now: Date) {
         issue(context, "expiry", "expiry");
         return z.NEVER;
       }
-      const accepted = ["pre-information-form", "distance-sales-contract"] as const;
+      const accepted = REQUIRED_AGREEMENTS;
       return {
         card: {
           number: form.cardNumber,

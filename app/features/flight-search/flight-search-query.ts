@@ -5,13 +5,13 @@
  */
 import { z } from "zod";
 import { clockTime, dashedDate, wholeNumber } from "~/lib/url-schemas";
+import { FLIGHT_CABINS } from "~/../shared/contract/main-api";
 
 const iataCode = z
   .string()
   .regex(/^[A-Za-z]{3}$/)
   .transform((code) => code.toUpperCase());
 
-const FLIGHT_CABINS = ["economy", "business"] as const;
 const PLACE_TYPES = ["airport", "city"] as const;
 
 export const flightSearchQuerySchema = z

@@ -1,11 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { carSearchRequest as carSearchRequestSchema } from "../../../shared/contract/main-api/car";
 import { ApiError, invalidRequest } from "../errors";
 import { SHOP_TIME_ZONE } from "../../../shared/dates";
 import { type LocalDateTime, parseLocalDateTime, toEpoch } from "../shared/local-time";
 import { type Currency, isCurrency } from "../shared/money";
 
-const DEFAULT_RADIUS_KM = 25;
-const MAX_RADIUS_KM = 100;
 const MAX_RENTAL_DAYS = 90;
 /** Companies publish rates and availability a year ahead. */
 const MAX_DAYS_AHEAD = 365;
@@ -13,26 +12,6 @@ const MIN_DRIVER_AGE = 18;
 const MAX_DRIVER_AGE = 99;
 /** Turkish rental offices: one time zone (no daylight saving since 2016). */
 const RENTAL_TIME_ZONE = SHOP_TIME_ZONE;
-
-const point = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
-
-/** The spec's car search request (version v3). Shape errors are 3300; meaning errors get their own codes. */
-const carSearchRequestSchema = z.object({
-  version: z.literal("v3"),
-  checkInDateTime: z.string().max(32),
-  checkOutDateTime: z.string().max(32),
-  age: z.number().int(),
-  language: z.string().min(2).max(8).default("tr"),
-  currency: z.string().max(8).default("TRY"),
-  country: z.string().length(2).default("TR"),
-  paymentType: z.string().max(32).default("creditCard"),
-  organizationId: z.string().max(128).optional(),
-  checkInLocation: point,
-  checkOutLocation: point.optional(),
-  period: z.literal("daily").default("daily"),
-  campaignCode: z.string().max(32).optional(),
-  radius: z.number().positive().max(MAX_RADIUS_KM).default(DEFAULT_RADIUS_KM),
-});
 
 export interface CarSearchRequest {
   readonly checkIn: LocalDateTime;

@@ -1,41 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { flightSearchRequest as flightSearchRequestSchema } from "../../../shared/contract/main-api/flight";
 import { ApiError, invalidRequest } from "../errors";
 import { SHOP_TIME_ZONE } from "../../../shared/dates";
 import { type LocalDateTime, parseIsoDate, toEpoch } from "../shared/local-time";
 
-const FLIGHT_CABINS = ["economy", "business"] as const;
 const MAX_DAYS_AHEAD = 330;
-
-const iata = z
-  .string()
-  .regex(/^[A-Za-z]{3}$/)
-  .transform((code) => code.toUpperCase());
-
-/** Flight search (one way or round trip). Flights are sold in TRY only (spec section 4). */
-const flightSearchRequestSchema = z
-  .object({
-    origin: iata,
-    originType: z.enum(["airport", "city"]).default("airport"),
-    destination: iata,
-    destinationType: z.enum(["airport", "city"]).default("airport"),
-    departDate: z.string().max(10),
-    returnDate: z.string().max(10).optional(),
-    adults: z.number().int().min(1).max(9).default(1),
-    students: z.number().int().min(0).max(9).default(0),
-    children: z.number().int().min(0).max(9).default(0),
-    infants: z.number().int().min(0).max(9).default(0),
-    cabin: z.enum(FLIGHT_CABINS).default("economy"),
-    currency: z.string().max(8).default("TRY"),
-    language: z.string().min(2).max(8).default("tr"),
-  })
-  .refine((request) => request.infants <= request.adults, {
-    path: ["infants"],
-    message: "at most one infant per adult",
-  })
-  .refine((request) => request.adults + request.students + request.children <= 9, {
-    path: ["adults"],
-    message: "at most 9 seated passengers",
-  });
 
 type FlightSearchRaw = z.output<typeof flightSearchRequestSchema>;
 

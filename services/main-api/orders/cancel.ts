@@ -1,5 +1,5 @@
 import { base64url } from "../../../shared/crypto/hmac";
-import { z } from "zod";
+import { cancelItemRequest } from "../../../shared/contract/main-api/orders";
 import { deliver, type MessageSender } from "../accounts/sender";
 import { freeCancellationEnds } from "../car/cancellation";
 import { ApiError, invalidRequest } from "../errors";
@@ -47,13 +47,6 @@ export function cancelPolicy(item: ItemRow, now: number): CancelPolicy {
   const fee = Math.round((paid * flight.refundPenaltyPermille) / 1000);
   return { ...base, eligible: true, reason: "penalty", fee, refund: paid - fee };
 }
-
-const cancelSchema = z.object({
-  itemId: z.string().min(1).max(64),
-  reason: z.enum(["plans_changed", "found_better_price", "booked_by_mistake", "flight_changed", "other"]),
-  note: z.string().trim().max(500).optional(),
-  destination: z.enum(["card", "wallet"]).default("card"),
-});
 
 /** An unguessable id for the public refund status page. */
 export function refundHash(): string {
@@ -104,7 +97,7 @@ export async function cancelItem(
   body: unknown,
   now: number,
 ) {
-  const parsed = cancelSchema.safeParse(body);
+  const parsed = cancelItemRequest.safeParse(body);
   if (!parsed.success) throw invalidRequest("Invalid cancellation", parsed.error);
   const item = items.find((candidate) => candidate.id === parsed.data.itemId);
   if (!item) throw new ApiError("ITEM_NOT_FOUND", "No such item in this order");

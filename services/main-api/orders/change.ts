@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { changeItemRequest } from "../../../shared/contract/main-api/orders";
 import type { PaymentProvider } from "../payments/provider";
 import { ApiError, invalidRequest } from "../errors";
 import { cancelPolicy, refundHash, refundToCard } from "./cancel";
@@ -7,16 +7,6 @@ import type { ItemRow, OrderRow } from "./model";
 import { releaseHold } from "./holds";
 import { loadItems, orderTotals } from "./store";
 
-const changeSchema = z.object({
-  itemId: z.string().min(1).max(64),
-  code: z.string().min(1).max(64),
-  searchID: z.string().min(1).max(64),
-  children: z
-    .array(z.object({ code: z.string().min(1).max(32), quantity: z.number().int().min(0).max(10) }))
-    .max(20)
-    .default([]),
-});
-
 /**
  * Starts a change of a car rental's dates or place: a new order holding the new offer (found by
  * a new search) that replaces the booked item. Its total is the difference to what was paid:
@@ -24,7 +14,7 @@ const changeSchema = z.object({
  * change completes. The booking stays as it is until then.
  */
 export async function startChange(db: D1Database, original: OrderRow, userId: string, body: unknown, now: number) {
-  const parsed = changeSchema.safeParse(body);
+  const parsed = changeItemRequest.safeParse(body);
   if (!parsed.success) throw invalidRequest("Invalid change", parsed.error);
   if (original.status !== "completed") throw new ApiError("NOT_CANCELLABLE", "Only a completed booking can be changed");
   const item = (await loadItems(db, original.id)).find((candidate) => candidate.id === parsed.data.itemId);

@@ -1,5 +1,4 @@
 import { ApiError, invalidRequest } from "../errors";
-import { isValidVkn } from "../../../shared/checksums";
 import {
   agreementRequest,
   billingRequest,
@@ -9,9 +8,6 @@ import {
   REQUIRED_AGREEMENTS,
 } from "../../../shared/contract/main-api/orders";
 import type { ItemRow, OrderRow } from "./model";
-
-// The checkout form checks identity and tax numbers with the same functions (shared/checksums.ts).
-export { isValidVkn };
 
 function ageOn(birthDate: string, at: number): number {
   const birth = new Date(`${birthDate}T00:00:00Z`);

@@ -1,28 +1,10 @@
 import { addCalendarDays, calendarDaysBetween, isoDate, parseIsoDate } from "../../../shared/dates";
-import { z } from "zod";
+import { carItemRequest, flightItemRequest } from "../../../shared/contract/main-api/orders";
 import { quoteCarProduct } from "../car/product";
 import { ApiError, invalidRequest } from "../errors";
 import { quoteFlight } from "../flight/search";
 import type { CarInventory, ChildLine, FlightInventory, ItemRow, OrderRow } from "./model";
 import { releaseHold } from "./holds";
-
-const carItemSchema = z.object({
-  code: z.string().min(1).max(64),
-  searchID: z.string().min(1).max(64),
-  quantity: z.number().int().min(1).max(1).default(1),
-  children: z
-    .array(z.object({ code: z.string().min(1).max(32), quantity: z.number().int().min(0).max(10) }))
-    .max(20)
-    .default([]),
-  replacementID: z.string().min(1).max(64).optional(),
-});
-
-const flightItemSchema = z.object({
-  code: z.string().min(1).max(64),
-  searchID: z.string().min(1).max(64),
-  quantity: z.number().int().min(1).max(1).default(1),
-  brand: z.string().min(1).max(32).optional(),
-});
 
 /** Product errors that mean "this offer cannot be sold any more" for the basket. */
 const GONE = new Set(["SEARCH_EXPIRED", "OFFER_UNAVAILABLE", "PRODUCT_NOT_FOUND"]);
@@ -149,13 +131,13 @@ export async function addItem(
   let searchId: string;
   let replaces: string | null = null;
   if (kind === "car") {
-    const parsed = carItemSchema.safeParse(body);
+    const parsed = carItemRequest.safeParse(body);
     if (!parsed.success) throw invalidRequest("Invalid car item", parsed.error);
     priced = await pricedOrGone(() => priceCarItem(db, parsed.data, order.currency, now));
     ({ code, searchID: searchId } = parsed.data);
     replaces = parsed.data.replacementID ?? null;
   } else {
-    const parsed = flightItemSchema.safeParse(body);
+    const parsed = flightItemRequest.safeParse(body);
     if (!parsed.success) throw invalidRequest("Invalid flight item", parsed.error);
     if (order.currency !== "TRY") throw new ApiError("UNSUPPORTED_CURRENCY", "Flight tickets are sold in TRY");
     priced = await pricedOrGone(() => priceFlightItem(db, parsed.data, now));

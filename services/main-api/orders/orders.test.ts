@@ -9,10 +9,11 @@ import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../../../tests/support/ord
 import { createMainApi } from "../app";
 import { outboxOnlySender } from "../accounts/sender";
 import { chargeOrder } from "../payments/charge";
+import { chargeRequest } from "../../../shared/contract/main-api/payments";
 import { type PaymentProvider, simulatedProvider } from "../payments/provider";
 import type { OrderRow } from "./model";
 import { RESERVATION_ID_PATTERN } from "./reservation-id";
-import { isValidVkn } from "./details";
+import { isValidVkn } from "../../../shared/checksums";
 
 /** 1 March 2027, 09:00 in Istanbul; the rentals below start on 10 March. */
 const START = Date.UTC(2027, 2, 1, 6, 0);
@@ -341,7 +342,7 @@ describe("a bank that does not answer", () => {
       },
       inquire: async (paymentId) => (reachable ? real.inquire(paymentId) : { status: "unknown" }),
     };
-    const body = { idempotencyKey: key(), card: cardFor(CARDS.approve) };
+    const body = chargeRequest(clock).parse({ orderId, idempotencyKey: key(), card: cardFor(CARDS.approve) });
     await expect(chargeOrder(env.DB, flaky, outboxOnlySender, order, body, clock)).rejects.toMatchObject({
       kind: "PROVIDER_UNAVAILABLE",
     });

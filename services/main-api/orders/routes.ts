@@ -1,7 +1,12 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { countEvent, firstRetryAfter } from "../shared/rate-limit";
 import { emailSchema } from "../accounts/identifiers";
+import {
+  applyCampaignRequest,
+  cardBinRequest,
+  createOrderRequest,
+  issueCampaignCodeRequest,
+} from "../../../shared/contract/main-api/orders";
 import { senderFor } from "../accounts/sender";
 import { ApiError, invalidRequest } from "../errors";
 import { jsonBody } from "../shared/json-body";
@@ -19,16 +24,6 @@ import { normaliseReservationId } from "./reservation-id";
 import { holdClient, reserveOrder } from "./reserve";
 import { clientIp, manageToken, orderAccess, type OrdersEnv, signedInUser } from "./session";
 import { loadItems, loadOrder, orderTotals, requireOpen } from "./store";
-
-const createSchema = z.object({
-  language: z
-    .string()
-    .regex(/^[a-z]{2}$/)
-    .default("tr"),
-  paymentType: z.enum(["creditCard", "wallet"]).default("creditCard"),
-  organizationId: z.string().max(64).optional(),
-  currency: z.enum(["TRY", "EUR", "USD", "GBP"]).default("TRY"),
-});
 
 const FIND_PER_IP_PER_HOUR = 20;
 const FIND_PER_RESERVATION_PER_HOUR = 10;
@@ -56,7 +51,7 @@ export function orderRoutes(now: () => number) {
 
   app.post("/order", async (c) => {
     const { userId, organizations } = await signedInUser(c, now());
-    const parsed = createSchema.safeParse(await jsonBody(c));
+    const parsed = createOrderRequest.safeParse(await jsonBody(c));
     if (!parsed.success) throw invalidRequest("Invalid order", parsed.error);
     const organizationId = parsed.data.organizationId ?? organizations[0];
     if (!organizationId || !organizations.includes(organizationId))
@@ -206,7 +201,7 @@ export function orderRoutes(now: () => number) {
       .first<{ anonymous: number }>();
     if (!user || user.anonymous === 1)
       throw new ApiError("FORBIDDEN", "Sign in with your phone or e-mail to get a personal code");
-    const input = z.object({ campaign: z.string().trim().min(2).max(32) }).safeParse(await jsonBody(c));
+    const input = issueCampaignCodeRequest.safeParse(await jsonBody(c));
     if (!input.success) throw invalidRequest("Invalid campaign", input.error);
     const campaign = await c.env.DB.prepare(
       "SELECT code, discount_permille FROM search_campaigns WHERE code = ?1 COLLATE NOCASE",
@@ -242,7 +237,7 @@ export function orderRoutes(now: () => number) {
   app.post("/order/:orderId/campaign", async (c) => {
     const order = await openOrder(c);
     requireOpen(order);
-    const input = z.object({ code: z.string().max(32).nullable() }).safeParse(await jsonBody(c));
+    const input = applyCampaignRequest.safeParse(await jsonBody(c));
     if (!input.success) throw invalidRequest("Invalid campaign code", input.error);
     if (input.data.code)
       await checkCampaign(c.env.DB, input.data.code, order, await loadItems(c.env.DB, order.id), now());
@@ -254,7 +249,7 @@ export function orderRoutes(now: () => number) {
 
   app.post("/order/:orderId/installment-info", async (c) => {
     const order = await openOrder(c);
-    const input = z.object({ bin: z.string().regex(/^\d{6}$/) }).safeParse(await jsonBody(c));
+    const input = cardBinRequest.safeParse(await jsonBody(c));
     if (!input.success) throw invalidRequest("The first six digits of the card are needed", input.error);
     const items = await loadItems(c.env.DB, order.id);
     const totals = await orderTotals(c.env.DB, order, items);

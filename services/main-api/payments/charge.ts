@@ -1,14 +1,14 @@
 import { z } from "zod";
+import type { ChargeRequest } from "../../../shared/contract/main-api/payments";
 import type { MessageSender } from "../accounts/sender";
 import { sha256Hex } from "../accounts/crypto";
-import { ApiError, invalidRequest } from "../errors";
+import { ApiError } from "../errors";
 import { completeOrder } from "../orders/complete";
 import { assertReadyToPay } from "../orders/details";
 import type { OrderRow } from "../orders/model";
 import { reserveOrder } from "../orders/reserve";
 import { checkCampaign } from "../orders/campaign";
 import { loadItems, orderTotals } from "../orders/store";
-import { cardSchema } from "./card";
 import { chargedOf } from "./charged";
 import { installmentOptions } from "./installments";
 import type { AuthorizationResult, ChallengeCallback, PaymentProvider } from "./provider";
@@ -35,34 +35,6 @@ export interface PaymentRow {
   challenge_url: string | null;
   created_at: number;
   updated_at: number;
-}
-
-/** Where the bank posts the 3-D Secure result: the shop's /checkout/control, on any of its sites. */
-const returnUrl = z
-  .string()
-  .max(512)
-  .refine((value) => {
-    const url = URL.canParse(value)
-      ? new URL(value)
-      : URL.canParse(value, "https://shop.invalid")
-        ? new URL(value, "https://shop.invalid")
-        : undefined;
-    return (
-      !!url &&
-      /^https?:$/.test(url.protocol) &&
-      /^(\/[a-z]{2})?\/checkout\/control$/.test(url.pathname) &&
-      !url.username
-    );
-  }, "must be the shop's /checkout/control address");
-
-function chargeSchema(now: number) {
-  return z.object({
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8–64 letters, digits, - or _"),
-    card: cardSchema(now).optional(),
-    installments: z.number().int().min(1).max(12).default(1),
-    walletAmount: z.number().int().min(0).default(0),
-    returnUrl: returnUrl.default("/checkout/control"),
-  });
 }
 
 /** A payment's outcome as the client sees it: what happened, and what to do next. */
@@ -221,12 +193,9 @@ export async function chargeOrder(
   provider: PaymentProvider,
   sender: MessageSender,
   order: OrderRow,
-  body: unknown,
+  request: ChargeRequest,
   now: number,
 ) {
-  const parsed = chargeSchema(now).safeParse(body);
-  if (!parsed.success) throw invalidRequest("Invalid payment", parsed.error);
-  const request = parsed.data;
   const cardDigest = request.card
     ? await sha256Hex(`${order.id}|${request.card.number}|${request.card.expiryMonth}/${request.card.expiryYear}`)
     : "";

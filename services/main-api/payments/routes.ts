@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import { cardBinRequest } from "../../../shared/contract/main-api/orders";
+import { chargeRequest } from "../../../shared/contract/main-api/payments";
 import { senderFor } from "../accounts/sender";
 import { ApiError, invalidRequest } from "../errors";
 import { jsonBody } from "../shared/json-body";
@@ -19,19 +20,21 @@ export function paymentRoutes(now: () => number) {
   const provider = (c: Context<OrdersEnv>) => simulatedProvider(c.env, now);
 
   app.post("/payments/charge", async (c) => {
-    const input = (await jsonBody(c)) as { orderId?: unknown; returnUrl?: unknown };
+    const body = await jsonBody(c);
+    const schema = chargeRequest(now());
+    // Where the money goes and to which order are checked before the rest of the body.
+    const target = schema.pick({ orderId: true, returnUrl: true }).safeParse(body);
+    if (!target.success) throw invalidRequest("Invalid payment", target.error);
     // The bank sends the cardholder to returnUrl: only ever back to the shop (payments/return-url.ts).
-    if (!isShopReturnUrl(input?.returnUrl, c.env)) {
+    if (!isShopReturnUrl(target.data.returnUrl, c.env)) {
       throw new ApiError("INVALID_REQUEST", "Invalid payment", [
         { field: "returnUrl", message: "must be an address on one of the shop's own origins" },
       ]);
     }
-    const order = await loadOrder(
-      c.env.DB,
-      typeof input?.orderId === "string" ? input.orderId : "",
-      await orderAccess(c, now()),
-    );
-    return c.json({ payment: await chargeOrder(c.env.DB, provider(c), senderFor(c.env), order, input, now()) });
+    const order = await loadOrder(c.env.DB, target.data.orderId, await orderAccess(c, now()));
+    const request = schema.safeParse(body);
+    if (!request.success) throw invalidRequest("Invalid payment", request.error);
+    return c.json({ payment: await chargeOrder(c.env.DB, provider(c), senderFor(c.env), order, request.data, now()) });
   });
 
   // Posted by /checkout/control with the bank's signed fields. No session: the bank's signature
@@ -41,7 +44,7 @@ export function paymentRoutes(now: () => number) {
   );
 
   app.post("/payments/info", async (c) => {
-    const input = z.object({ bin: z.string().regex(/^\d{6}$/) }).safeParse(await jsonBody(c));
+    const input = cardBinRequest.safeParse(await jsonBody(c));
     if (!input.success) throw invalidRequest("The first six digits of the card are needed", input.error);
     const info = await provider(c).binInfo(input.data.bin);
     if (!info) throw new ApiError("CARD_INVALID", "Unknown card number");

@@ -5,6 +5,38 @@
 import { z } from "zod";
 import { money, rating } from "./common";
 
+// ---- Request
+
+/** A search area's radius: 25 km unless asked, never more than 100 km. */
+const DEFAULT_SEARCH_RADIUS_KM = 25;
+const MAX_SEARCH_RADIUS_KM = 100;
+
+const point = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
+
+/**
+ * The spec's car search request (version v3). The service answers a shape error with 3300 and
+ * checks the meaning (dates, age, currency) itself, with codes of their own.
+ */
+export const carSearchRequest = z.object({
+  version: z.literal("v3"),
+  checkInDateTime: z.string().max(32),
+  checkOutDateTime: z.string().max(32),
+  age: z.number().int(),
+  language: z.string().min(2).max(8).default("tr"),
+  currency: z.string().max(8).default("TRY"),
+  country: z.string().length(2).default("TR"),
+  paymentType: z.string().max(32).default("creditCard"),
+  organizationId: z.string().max(128).optional(),
+  checkInLocation: point,
+  checkOutLocation: point.optional(),
+  period: z.literal("daily").default("daily"),
+  campaignCode: z.string().max(32).optional(),
+  radius: z.number().positive().max(MAX_SEARCH_RADIUS_KM).default(DEFAULT_SEARCH_RADIUS_KM),
+});
+export type CarSearchBody = z.input<typeof carSearchRequest>;
+
+// ---- Answers
+
 const office = z.looseObject({
   id: z.string(),
   name: z.string(),

@@ -22,14 +22,17 @@ export const createOrderRequest = z.object({
   currency: z.enum(["TRY", "EUR", "USD", "GBP"]).default("TRY"),
 });
 
+/** The extras chosen with a car (code and how many; 0 removes one). */
+const carExtrasRequest = z
+  .array(z.object({ code: z.string().min(1).max(32), quantity: z.number().int().min(0).max(10) }))
+  .max(20)
+  .default([]);
+
 export const carItemRequest = z.object({
   code: z.string().min(1).max(64),
   searchID: z.string().min(1).max(64),
   quantity: z.number().int().min(1).max(1).default(1),
-  children: z
-    .array(z.object({ code: z.string().min(1).max(32), quantity: z.number().int().min(0).max(10) }))
-    .max(20)
-    .default([]),
+  children: carExtrasRequest,
   replacementID: z.string().min(1).max(64).optional(),
 });
 
@@ -131,6 +134,7 @@ export const REQUIRED_AGREEMENTS = ["pre-information-form", "distance-sales-cont
 const AGREEMENTS = [...REQUIRED_AGREEMENTS, "kvkk-explicit-consent", "marketing"] as const;
 
 export const agreementRequest = z.object({ accepted: z.array(z.enum(AGREEMENTS)).min(1) });
+export type Agreement = (typeof AGREEMENTS)[number];
 
 export const optionsRequest = z.object({
   notifications: z.object({ email: z.boolean(), sms: z.boolean() }).optional(),
@@ -140,6 +144,25 @@ export const optionsRequest = z.object({
     .trim()
     .regex(/^[A-Z0-9]{2}\d{1,4}$/i)
     .optional(),
+});
+
+/** Why a traveller cancels (the cancel form's choices). */
+const CANCEL_REASONS = ["plans_changed", "found_better_price", "booked_by_mistake", "flight_changed", "other"] as const;
+
+/** Cancel one item of a completed order; the refund goes back to the card or to the wallet. */
+export const cancelItemRequest = z.object({
+  itemId: z.string().min(1).max(64),
+  reason: z.enum(CANCEL_REASONS),
+  note: z.string().trim().max(500).optional(),
+  destination: z.enum(["card", "wallet"]).default("card"),
+});
+
+/** Replace a booked car with an offer from a new search (new dates or place). */
+export const changeItemRequest = z.object({
+  itemId: z.string().min(1).max(64),
+  code: z.string().min(1).max(64),
+  searchID: z.string().min(1).max(64),
+  children: carExtrasRequest,
 });
 
 export const applyCampaignRequest = z.object({ code: z.string().max(32).nullable() });
