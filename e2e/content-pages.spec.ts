@@ -24,7 +24,7 @@ const CONTENT_PAGES = [
   "/ar/campaign/yaz-firsatlari",
 ];
 
-test.describe("campaign codes", () => {
+test.describe("campaign codes", { tag: "@any-viewport" }, () => {
   test("the copy button puts the code on the clipboard and says so", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/en/campaign/yaz-firsatlari");

@@ -23,28 +23,32 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe("hello bar", () => {
-  test("shows only on the pages in its activePages, rendered with the page", async ({ page }) => {
-    const expected: [string, string | null][] = [
-      ["/en", "flight-week"],
-      ["/en/flight", "flight-week"],
-      ["/en/search", "summer-deals"],
-      ["/en/about-us", null],
-      ["/en/car", null],
-    ];
-    for (const [path, id] of expected) {
-      await page.goto(path);
-      if (id) await expect(helloBar(page), path).toHaveAttribute("data-hello-bar", id);
-      else await expect(helloBar(page), path).toHaveCount(0);
-    }
-    // Above the header, from the server's HTML.
-    const html = await (await page.request.get("/en")).text();
-    expect(html.indexOf('data-hello-bar="flight-week"')).toBeLessThan(html.indexOf("<header"));
-    await page.goto("/en");
-    await expect(page.getByRole("region").first()).toHaveAttribute("data-hello-bar", "flight-week");
-    await expect(helloBar(page)).toContainText("Flight week: extra baggage free on domestic flights.");
-  });
+  test(
+    "shows only on the pages in its activePages, rendered with the page",
+    { tag: "@any-viewport" },
+    async ({ page }) => {
+      const expected: [string, string | null][] = [
+        ["/en", "flight-week"],
+        ["/en/flight", "flight-week"],
+        ["/en/search", "summer-deals"],
+        ["/en/about-us", null],
+        ["/en/car", null],
+      ];
+      for (const [path, id] of expected) {
+        await page.goto(path);
+        if (id) await expect(helloBar(page), path).toHaveAttribute("data-hello-bar", id);
+        else await expect(helloBar(page), path).toHaveCount(0);
+      }
+      // Above the header, from the server's HTML.
+      const html = await (await page.request.get("/en")).text();
+      expect(html.indexOf('data-hello-bar="flight-week"')).toBeLessThan(html.indexOf("<header"));
+      await page.goto("/en");
+      await expect(page.getByRole("region").first()).toHaveAttribute("data-hello-bar", "flight-week");
+      await expect(helloBar(page)).toContainText("Flight week: extra baggage free on domestic flights.");
+    },
+  );
 
-  test("follows client-side navigation to pages with and without a bar", async ({ page }) => {
+  test("follows client-side navigation to pages with and without a bar", { tag: "@any-viewport" }, async ({ page }) => {
     await gotoHydrated(page, "/en/about-us");
     await expect(helloBar(page)).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same-document"));
@@ -54,25 +58,29 @@ test.describe("hello bar", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same-document");
   });
 
-  test("counts down every second, then gives way to the page's next bar at zero", async ({ page }) => {
-    await page.goto("/en");
-    const end = Date.parse((await helloBar(page).getAttribute("data-countdown-to"))!);
-    await page.clock.install({ time: end - 30_000 });
-    await gotoHydrated(page, "/en");
-    await page.clock.pauseAt(end - 5_000);
-    await expect(timerValues(page)).toHaveText(["00", "00", "00", "05"]);
-    await page.clock.runFor(1_000);
-    await expect(timerValues(page)).toHaveText(["00", "00", "00", "04"]);
-    await page.clock.runFor(3_000);
-    await expect(timerValues(page)).toHaveText(["00", "00", "00", "01"]);
-    await expect(helloBar(page)).toHaveAttribute("data-hello-bar", "flight-week");
-    await page.clock.runFor(1_000);
-    await expect(helloBar(page)).toHaveAttribute("data-hello-bar", "summer-deals");
-    await expect(helloBar(page)).toContainText("Summer deals are on!");
-    // Summer deals ends on 31 August 2027 at 23:59:59 Turkey time.
-    const left = Date.parse("2027-08-31T20:59:59.000Z") - end;
-    await expect(timerValues(page).first()).toHaveText(String(Math.floor(left / 86_400_000)));
-  });
+  test(
+    "counts down every second, then gives way to the page's next bar at zero",
+    { tag: "@any-viewport" },
+    async ({ page }) => {
+      await page.goto("/en");
+      const end = Date.parse((await helloBar(page).getAttribute("data-countdown-to"))!);
+      await page.clock.install({ time: end - 30_000 });
+      await gotoHydrated(page, "/en");
+      await page.clock.pauseAt(end - 5_000);
+      await expect(timerValues(page)).toHaveText(["00", "00", "00", "05"]);
+      await page.clock.runFor(1_000);
+      await expect(timerValues(page)).toHaveText(["00", "00", "00", "04"]);
+      await page.clock.runFor(3_000);
+      await expect(timerValues(page)).toHaveText(["00", "00", "00", "01"]);
+      await expect(helloBar(page)).toHaveAttribute("data-hello-bar", "flight-week");
+      await page.clock.runFor(1_000);
+      await expect(helloBar(page)).toHaveAttribute("data-hello-bar", "summer-deals");
+      await expect(helloBar(page)).toContainText("Summer deals are on!");
+      // Summer deals ends on 31 August 2027 at 23:59:59 Turkey time.
+      const left = Date.parse("2027-08-31T20:59:59.000Z") - end;
+      await expect(timerValues(page).first()).toHaveText(String(Math.floor(left / 86_400_000)));
+    },
+  );
 
   test("closing a bar keeps it closed after a reload; the page's next bar shows", async ({ page }) => {
     await gotoHydrated(page, "/en");
@@ -91,7 +99,7 @@ test.describe("hello bar", () => {
   });
 });
 
-test.describe("data layer consent", () => {
+test.describe("data layer consent", { tag: "@any-viewport" }, () => {
   test("a returning visitor's stored choice is in the data layer before any event", async ({ page }) => {
     await gotoHydrated(page, "/en");
     const entries = await page.evaluate(() =>

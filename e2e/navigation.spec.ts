@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 
-test("an unknown address shows the 404 page, and its button leads home", async ({ page }) => {
+test("an unknown address shows the 404 page, and its button leads home", { tag: "@any-viewport" }, async ({ page }) => {
   const response = await page.goto("/boyle-bir-sayfa-yok");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
@@ -10,14 +10,14 @@ test("an unknown address shows the 404 page, and its button leads home", async (
   await expect(page.locator("[data-page]")).toHaveAttribute("data-page", "home");
 });
 
-test("the 404 page speaks the language of the international site", async ({ page }) => {
+test("the 404 page speaks the language of the international site", { tag: "@any-viewport" }, async ({ page }) => {
   const response = await page.goto("/de/gibt-es-nicht");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
   await expect(page.getByText("/de/gibt-es-nicht")).toBeVisible();
 });
 
-test("malformed search parameters give a 400 page that names them", async ({ page }) => {
+test("malformed search parameters give a 400 page that names them", { tag: "@any-viewport" }, async ({ page }) => {
   const response = await page.goto("/arac-kiralama/search?p_d=31-02-2027&p_p=41.27,28.75");
   expect(response?.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("400");
@@ -36,16 +36,20 @@ test("header links navigate in the browser without reloading the document", asyn
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same-document");
 });
 
-test("entering a guarded page by client-side navigation signs the visitor in first", async ({ page, context }) => {
-  await gotoHydrated(page, "/blog");
-  expect((await context.cookies()).find((cookie) => cookie.name === "rt")).toBeUndefined();
-  await page.getByRole("contentinfo").getByRole("link", { name: "Hakkımızda" }).click();
-  await expect(page).toHaveURL("/hakkimizda");
-  await expect(page.locator("[data-page]")).toHaveAttribute("data-page", "about-us");
-  const refresh = (await context.cookies()).find((cookie) => cookie.name === "rt");
-  expect(refresh?.httpOnly).toBe(true);
-  expect(refresh?.sameSite).toBe("Lax");
-});
+test(
+  "entering a guarded page by client-side navigation signs the visitor in first",
+  { tag: "@any-viewport" },
+  async ({ page, context }) => {
+    await gotoHydrated(page, "/blog");
+    expect((await context.cookies()).find((cookie) => cookie.name === "rt")).toBeUndefined();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Hakkımızda" }).click();
+    await expect(page).toHaveURL("/hakkimizda");
+    await expect(page.locator("[data-page]")).toHaveAttribute("data-page", "about-us");
+    const refresh = (await context.cookies()).find((cookie) => cookie.name === "rt");
+    expect(refresh?.httpOnly).toBe(true);
+    expect(refresh?.sameSite).toBe("Lax");
+  },
+);
 
 test("the login link carries the current page as the return address", async ({ page }) => {
   await page.goto("/kampanya?category=car");
@@ -53,7 +57,7 @@ test("the login link carries the current page as the return address", async ({ p
   await expect(login).toHaveAttribute("href", "/login?redirect=%2Fkampanya%3Fcategory%3Dcar");
 });
 
-test("the page streams: the shell shows before deferred data arrives", async ({ page }) => {
+test("the page streams: the shell shows before deferred data arrives", { tag: "@any-viewport" }, async ({ page }) => {
   // Record, inside the browser, when each part first appears in the document.
   await page.addInitScript(() => {
     const seen: Record<string, number> = {};

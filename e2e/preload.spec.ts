@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 
-test("links preload their page on intent, never more than four at once", async ({ page }) => {
+test("links preload their page on intent, never more than four at once", { tag: "@any-viewport" }, async ({ page }) => {
   await gotoHydrated(page, "/");
   // A slow mobile network (800 ms latency per request), so that preloads overlap.
   const cdp = await page.context().newCDPSession(page);

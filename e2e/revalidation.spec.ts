@@ -22,29 +22,32 @@ function recordDataRequests(page: Page) {
 const runsFrame = ({ routes }: { routes: readonly string[] | "all" }) =>
   routes === "all" || routes.some((id) => id === "root" || id.startsWith("guard-"));
 
-test("a filter change on the car results asks neither the root nor the route check again", async ({
-  page,
-  isMobile,
-}) => {
-  await gotoHydrated(page, SEARCH);
-  const status = page.locator(".results__count");
-  await expect(status).toHaveText(/\d/);
-  const before = (await status.textContent()) ?? "";
-  const requests = recordDataRequests(page);
+test(
+  "a filter change on the car results asks neither the root nor the route check again",
+  { tag: "@any-viewport" },
+  async ({ page, isMobile }) => {
+    await gotoHydrated(page, SEARCH);
+    const status = page.locator(".results__count");
+    await expect(status).toHaveText(/\d/);
+    const before = (await status.textContent()) ?? "";
+    const requests = recordDataRequests(page);
 
-  if (isMobile) await page.locator(".filters__toggle").click();
-  const controls = page.getByRole("form", { name: "Filtrele ve sırala" });
-  await controls.getByRole("checkbox", { name: /^Ekonomik/ }).check();
-  await expect(page).toHaveURL(/[?&]c=economy(&|$)/);
-  await expect(status).not.toHaveText(before);
-  await controls.getByLabel("Sırala").selectOption("lowest_price_first");
-  await expect(page).toHaveURL(/sb=lowest_price_first/);
+    if (isMobile) await page.locator(".filters__toggle").click();
+    const controls = page.getByRole("form", { name: "Filtrele ve sırala" });
+    await controls.getByRole("checkbox", { name: /^Ekonomik/ }).check();
+    await expect(page).toHaveURL(/[?&]c=economy(&|$)/);
+    await expect(status).not.toHaveText(before);
+    await controls.getByLabel("Sırala").selectOption("lowest_price_first");
+    await expect(page).toHaveURL(/sb=lowest_price_first/);
 
-  test.info().annotations.push({ type: "data requests on two filter changes", description: JSON.stringify(requests) });
-  expect(requests.filter(runsFrame)).toEqual([]);
-});
+    test
+      .info()
+      .annotations.push({ type: "data requests on two filter changes", description: JSON.stringify(requests) });
+    expect(requests.filter(runsFrame)).toEqual([]);
+  },
+);
 
-test("a new path still refreshes the root's data", async ({ page }) => {
+test("a new path still refreshes the root's data", { tag: "@any-viewport" }, async ({ page }) => {
   await gotoHydrated(page, SEARCH);
   const requests = recordDataRequests(page);
   // Following a link out of the results (client-side) loads the frame again.

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 const samples = sampleUrls().filter(({ entry }) => ["root", "tr", "en", "ar"].includes(entry.variant));
 const byPage = Map.groupBy(samples, (sample) => sample.entry.page.name);
 
-test.describe("every route of the spec", () => {
+test.describe("every route of the spec", { tag: "@any-viewport" }, () => {
   for (const [name, pageSamples] of byPage) {
     test(`${name}: every path and alias answers 200 in its layout`, async ({ page }) => {
       for (const { url, entry } of pageSamples) {

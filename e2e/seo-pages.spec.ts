@@ -17,7 +17,7 @@ test("a location page's search form is filled with that place and searches it", 
   await expect(page.locator(".summary")).toContainText("Antalya");
 });
 
-test("without JavaScript the pre-filled form searches the place too", async ({ browser }) => {
+test("without JavaScript the pre-filled form searches the place too", { tag: "@any-viewport" }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/arac-kiralama/turkiye/istanbul/sabiha-gokcen-havalimani");

@@ -58,6 +58,33 @@ describe("every route of the table, served by the built worker", () => {
   });
 });
 
+/** Playwright's Pixel 7 (the e2e "mobile" project): the Worker renders pages for a phone. */
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0.8154.6 Mobile Safari/537.36";
+
+// The e2e route sweep (e2e/routes.spec.ts) runs in the desktop project only; what it asserted for a
+// phone is asserted here: every Turkish path and alias (root and /tr), English and right-to-left
+// Arabic, and the home page in all 14 languages, rendered for a phone.
+describe("every route of the table, rendered for a phone", () => {
+  const samples = sampleUrls().filter(
+    ({ entry }) => ["root", "tr", "en", "ar"].includes(entry.variant) || entry.page.name === "home",
+  );
+  const byPage = Map.groupBy(samples, (sample) => sample.entry.page.name);
+
+  it.each([...byPage.keys()])("page %s answers 200 in its layout on a phone", async (name) => {
+    for (const { url, entry } of byPage.get(name) ?? []) {
+      const response = await get(url, { headers: { "user-agent": PHONE_UA } });
+      const html = await response.text();
+      expect(response.status, url).toBe(200);
+      expect(attribute(html, "data-layout"), url).toBe(entry.page.layout);
+      expect(attribute(html, "data-page"), url).toBe(entry.page.name);
+      expect(attribute(html, "lang"), url).toBe(LOCALE_TAGS[entry.locale]);
+      expect(attribute(html, "dir"), url).toBe(textDirection(entry.locale));
+      expect(heading(html)?.trim().length, url).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("not found and bad input", () => {
   it.each([
     "/olmayan-sayfa",
