@@ -1,7 +1,8 @@
 /**
  * The content service (spec section 7): Strapi-style REST, `/api/{collection}` and
  * `/api/{single}/all`. Entries are schemaless documents: the envelope, the entry's own fields and
- * the pagination are the contract; each feature checks the fields of its collection.
+ * the pagination are here; the fields the shop reads, one schema per collection, are in
+ * `./content-entries`.
  */
 import { z } from "zod";
 

@@ -120,7 +120,11 @@ describe("home page content", () => {
           })
         : contentService(request);
     await purgeContentCache();
-    expect((await load("home", "en", stub)).apps).toEqual({ appStore: null, googlePlay: null });
+    // The bad link is left out on its own, as in the footer (the contract's commons entry).
+    expect((await load("home", "en", stub)).apps).toEqual({
+      appStore: "https://apps.apple.com/app/id1",
+      googlePlay: null,
+    });
     const good: Transport = async (request) =>
       new URL(request.url).pathname === "/api/commons/all"
         ? Response.json({ data: { appStoreUrl: "https://apps.apple.com/app/id1" } })

@@ -1,18 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { locationOverrideEntry } from "~/../shared/contract/content-entries";
 import { CACHE_LONG, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import type { LocationOverride, LocationOverrides } from "./search-request";
-
-/** The Main API refuses a search radius above 100 km (docs/api/main-api.md, car search). */
-const MAX_RADIUS_KM = 100;
-
-const overrideSchema: z.ZodType<LocationOverride> = z.object({
-  placeId: z.string().min(1),
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
-  radius: z.number().positive().max(MAX_RADIUS_KM),
-});
 
 /** The spec's call (section 7): four fields, up to 1000 overrides. */
 export const LOCATION_OVERRIDES_QUERY = new URLSearchParams({
@@ -37,7 +28,7 @@ export async function loadLocationOverrides(context: Readonly<RouterContextProvi
       .content.list("location-overrides", LOCATION_OVERRIDES_QUERY, "tr", CACHE_LONG);
     const overrides = new Map<string, LocationOverride>();
     for (const entry of data) {
-      const parsed = overrideSchema.safeParse(entry);
+      const parsed = locationOverrideEntry.safeParse(entry);
       if (parsed.success) overrides.set(parsed.data.placeId, parsed.data);
       else console.warn(`[${requestId}] location override unreadable: ${z.prettifyError(parsed.error)}`);
     }

@@ -6,11 +6,17 @@
  * slug the service does not know is `missing`.
  */
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import {
+  aboutPageEntry,
+  blogPostEntry,
+  type BlogPostEntry,
+  campaignEntry,
+  type CampaignEntry,
+  investorEntry,
+} from "~/../shared/contract/content-entries";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { CACHE_LONG, CACHE_SHORT, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
-import { isHttpsUrl } from "~/lib/safe-redirect";
 import type {
   AboutPage,
   BlogPost,
@@ -26,69 +32,8 @@ import { demoteHeadings, escapeText, summaryOf } from "./rich-text-helpers";
 type Context = Readonly<RouterContextProvider>;
 type Strategy = typeof CACHE_LONG | typeof CACHE_SHORT;
 
-/** Our own images only (public/images): content cannot point the page at other hosts. */
-const ownImage = z
-  .string()
-  .regex(/^\/images\/[\w/.-]+\.(?:jpe?g|png|webp|svg)$/)
-  .optional()
-  .catch(undefined);
-const isoDate = z.iso.datetime({ offset: true }).optional().catch(undefined);
-const text = z.string().trim().catch("");
-
-const campaignSchema = z.object({
-  slug: z.string().min(1),
-  title: z.string().min(1),
-  summary: text.default(""),
-  category: z.enum(["car", "flight"]).optional().catch(undefined),
-  code: z.string().trim().min(1).max(32).optional().catch(undefined),
-  startDate: isoDate,
-  endDate: isoDate,
-  image: ownImage,
-  imageAlt: text.default(""),
-  personalCode: z.boolean().default(false).catch(false),
-  // Rich text, or (older entries) a list of plain sentences.
-  conditions: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .catch(undefined),
-});
-
-const aboutSchema = z.object({
-  title: z.string().min(1),
-  body: z.string().default(""),
-  members: z
-    .array(z.object({ name: z.string().min(1), role: text }))
-    .default([])
-    .catch([]),
-  openings: z
-    .array(z.object({ title: z.string().min(1), location: text, type: text }))
-    .default([])
-    .catch([]),
-  items: z
-    .array(
-      z.object({
-        outlet: z.string().min(1),
-        title: z.string().min(1),
-        date: z.string(),
-        url: z.string().refine(isHttpsUrl),
-      }),
-    )
-    .default([])
-    .catch([]),
-});
-
-const investorSchema = z.object({ slug: z.string().min(1), title: z.string().min(1), body: z.string().default("") });
-
-const blogSummarySchema = z.object({
-  slug: z.string().min(1),
-  title: z.string().min(1),
-  excerpt: text.default(""),
-  publishedAt: z.iso.datetime({ offset: true }),
-  author: z.string().optional().catch(undefined),
-  coverImage: ownImage,
-  tags: z.array(z.string()).default([]).catch([]),
-});
-const blogPostSchema = blogSummarySchema.extend({ body: z.string().default("") });
+/** Blog lists ask for every field but the body. */
+const blogSummaryEntry = blogPostEntry.omit({ body: true });
 
 async function entries(
   context: Context,
@@ -127,7 +72,7 @@ function readAll<T>(
 const ended = (campaign: { endDate?: string | undefined }, now: number) =>
   campaign.endDate !== undefined && Date.parse(campaign.endDate) < now;
 
-function campaignSummary(parsed: z.output<typeof campaignSchema>): CampaignSummary {
+function campaignSummary(parsed: CampaignEntry): CampaignSummary {
   return {
     slug: parsed.slug,
     title: parsed.title,
@@ -154,7 +99,7 @@ export async function loadCampaigns(
   const list = await entries(context, "campaigns", query, CACHE_SHORT);
   if (list === null) return { state: "unavailable" };
   const campaigns = readAll(context, "campaigns", list, (entry) => {
-    const parsed = campaignSchema.safeParse(entry);
+    const parsed = campaignEntry.safeParse(entry);
     return parsed.success ? parsed.data : null;
   });
   return {
@@ -172,7 +117,7 @@ export async function loadCampaign(context: Context, slug: string, now = Date.no
     CACHE_SHORT,
   );
   if (list === null) return { state: "unavailable" };
-  const parsed = campaignSchema.safeParse(list[0]);
+  const parsed = campaignEntry.safeParse(list[0]);
   if (!parsed.success) return { state: "missing" };
   const { conditions } = parsed.data;
   const html =
@@ -201,7 +146,7 @@ export async function loadAboutPage(context: Context, contentSlug: string): Prom
     CACHE_LONG,
   );
   if (list === null) return { state: "unavailable" };
-  const parsed = aboutSchema.safeParse(list[0]);
+  const parsed = aboutPageEntry.safeParse(list[0]);
   if (!parsed.success) return { state: "missing" };
   const { title, body, members, openings, items } = parsed.data;
   return {
@@ -220,7 +165,7 @@ export async function loadInvestorPages(
   const list = await entries(context, "investors", { sort: "order:asc", "pagination[limit]": "20" }, CACHE_LONG);
   if (list === null) return { state: "unavailable" };
   const pages = readAll(context, "investors", list, (entry) => {
-    const parsed = investorSchema.safeParse(entry);
+    const parsed = investorEntry.safeParse(entry);
     return parsed.success ? parsed.data : null;
   });
   const [first, ...rest] = pages;
@@ -251,13 +196,13 @@ export async function loadBlogPosts(context: Context): Promise<Loaded<readonly B
   );
   if (list === null) return { state: "unavailable" };
   const posts = readAll(context, "blog-posts", list, (entry) => {
-    const parsed = blogSummarySchema.safeParse(entry);
+    const parsed = blogSummaryEntry.safeParse(entry);
     return parsed.success ? blogSummary(parsed.data) : null;
   });
   return { state: "ok", value: posts };
 }
 
-function blogSummary(parsed: z.output<typeof blogSummarySchema>): BlogPostSummary {
+function blogSummary(parsed: Omit<BlogPostEntry, "body">): BlogPostSummary {
   return {
     slug: parsed.slug,
     title: parsed.title,
@@ -278,7 +223,7 @@ export async function loadBlogPost(context: Context, slug: string): Promise<Load
     CACHE_LONG,
   );
   if (list === null) return { state: "unavailable" };
-  const parsed = blogPostSchema.safeParse(list[0]);
+  const parsed = blogPostEntry.safeParse(list[0]);
   if (!parsed.success) return { state: "missing" };
   return { state: "ok", value: { ...blogSummary(parsed.data), body: sanitizeRichText(parsed.data.body) } };
 }

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { helloBarEntry } from "~/../shared/contract/content-entries";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { cacheCustom, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
@@ -34,20 +34,6 @@ export function helloBarQuery(now: number): URLSearchParams {
   });
 }
 
-const time = z.iso.datetime({ offset: true }).transform((value) => Date.parse(value));
-
-const entrySchema = z.object({
-  documentId: z.string().min(1),
-  text: z.string().min(1),
-  url: z.string().nullish(),
-  style: z.object({ backgroundColor: z.unknown() }).partial().nullish(),
-  active: z.literal(true),
-  timeStartDate: time,
-  timeEndDate: time,
-  endDate: time,
-  activePages: z.object({ pages: z.array(z.string()) }),
-});
-
 /** A site path or an https address (the shop's one rule for content links); anything else is no link. */
 export function helloBarHref(value: string | null | undefined): string | null {
   return value && isSafeHref(value) ? value : null;
@@ -72,17 +58,18 @@ export async function loadHelloBars(
       .content.list("hello-bars", helloBarQuery(now), locale, HELLO_BAR_CACHE);
     const bars: HelloBar[] = [];
     for (const entry of Array.isArray(data) ? data : []) {
-      const parsed = entrySchema.safeParse(entry);
-      if (!parsed.success) continue;
+      const parsed = helloBarEntry.safeParse(entry);
+      // The query asks for active bars only; a cached or foreign answer may still hold others.
+      if (!parsed.success || !parsed.data.active) continue;
       const { documentId, text, url, style, timeStartDate, timeEndDate, endDate, activePages } = parsed.data;
       const bar: HelloBar = {
         id: documentId,
         html: sanitizeRichText(text),
         url: helloBarHref(url),
         colours: helloBarColours(style?.backgroundColor) ?? null,
-        startsAt: timeStartDate,
-        endsAt: timeEndDate,
-        countdownTo: endDate,
+        startsAt: Date.parse(timeStartDate),
+        endsAt: Date.parse(timeEndDate),
+        countdownTo: Date.parse(endDate),
         pages: activePages.pages,
       };
       if (isRunning(bar, now) && bar.pages.length > 0) bars.push(bar);

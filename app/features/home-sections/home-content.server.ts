@@ -1,9 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { campaignEntry, commonsEntry, faqEntry, seoLocationEntry } from "~/../shared/contract/content-entries";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { CACHE_LONG, CACHE_SHORT, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
-import { isHttpsUrl } from "~/lib/safe-redirect";
 import { hrefFor } from "~/routing/route-table";
 import type { HomeCampaign, HomeContent, HomeFaq, HomeLink, HomePage, MobileApps } from "./home-content";
 
@@ -11,27 +10,16 @@ const LOCATIONS_SHOWN = 16;
 const CAMPAIGNS_SHOWN = 4;
 const FAQS_SHOWN = 5;
 
-const seoLocationSchema = z.object({
-  title: z.string().min(1),
-  country: z.string(),
-  city: z.string(),
-  airport: z.string().optional(),
-  district: z.string().optional(),
+/** The home pages ask for the fields of the links only (`fields=`). */
+const seoLocationLink = seoLocationEntry.pick({
+  title: true,
+  country: true,
+  city: true,
+  airport: true,
+  district: true,
 });
-
-const campaignSchema = z.object({
-  slug: z.string().min(1),
-  title: z.string().min(1),
-  summary: z.string().default(""),
-  code: z.string().min(1).optional(),
-  endDate: z.iso.datetime({ offset: true }).optional(),
-});
-
-const faqSchema = z.object({ documentId: z.string(), question: z.string().min(1), answer: z.string() });
-
-const httpsUrl = z.string().refine(isHttpsUrl);
 /** Store links the commons single type may carry; without them the app section names the stores only. */
-const appLinksSchema = z.object({ appStoreUrl: httpsUrl.optional(), googlePlayUrl: httpsUrl.optional() });
+const appLinks = commonsEntry.pick({ appStoreUrl: true, googlePlayUrl: true });
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -67,7 +55,7 @@ function loadLocations(context: Context): Promise<HomeLink[] | null> {
     "locations",
     async () => (await context.get(upstreamsContext).content.list("seo-locations", query, locale, CACHE_LONG)).data,
     (entry) => {
-      const parsed = seoLocationSchema.safeParse(entry);
+      const parsed = seoLocationLink.safeParse(entry);
       if (!parsed.success) return null;
       const { title, country, city, airport, district } = parsed.data;
       const slug = airport ?? district;
@@ -91,7 +79,7 @@ async function loadCampaigns(context: Context, page: HomePage): Promise<HomeCamp
     "campaigns",
     async () => (await context.get(upstreamsContext).content.list("campaigns", query, locale, CACHE_SHORT)).data,
     (entry) => {
-      const parsed = campaignSchema.safeParse(entry);
+      const parsed = campaignEntry.safeParse(entry);
       // The cached list outlives some campaigns: ended ones are left out here, not in the query.
       if (!parsed.success || (parsed.data.endDate && Date.parse(parsed.data.endDate) < now)) return null;
       const { slug, title, summary, code, endDate } = parsed.data;
@@ -120,7 +108,7 @@ function loadFaqs(context: Context): Promise<HomeFaq[] | null> {
     "faqs",
     async () => (await context.get(upstreamsContext).content.list("faqs", query, locale, CACHE_LONG)).data,
     (entry) => {
-      const parsed = faqSchema.safeParse(entry);
+      const parsed = faqEntry.safeParse(entry);
       if (!parsed.success) return null;
       return {
         id: parsed.data.documentId,
@@ -135,7 +123,7 @@ async function loadMobileApps(context: Context): Promise<MobileApps> {
   const { locale } = context.get(requestInfoContext);
   try {
     const { data } = await context.get(upstreamsContext).content.single("commons", locale, CACHE_LONG);
-    const parsed = appLinksSchema.safeParse(data);
+    const parsed = appLinks.safeParse(data);
     if (parsed.success)
       return { appStore: parsed.data.appStoreUrl ?? null, googlePlay: parsed.data.googlePlayUrl ?? null };
   } catch (error) {

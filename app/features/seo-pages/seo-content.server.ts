@@ -5,7 +5,20 @@
  * so only safe HTML leaves the server.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  airlineEntry,
+  type AirlineEntry,
+  carBrandEntry,
+  type CarBrandEntry,
+  companyEntry,
+  type CompanyEntry,
+  faqEntry,
+  flightDestinationEntry,
+  type FlightDestinationEntry,
+  seoLocationEntry,
+  type SeoLocationEntry,
+} from "~/../shared/contract/content-entries";
 import { readAgePreference } from "~/lib/age-preference";
 import { currencyFor } from "~/lib/currency";
 import { CACHE_LONG, ContentError } from "~/lib/content.server";
@@ -101,23 +114,7 @@ async function listAll(context: Context, collection: string, locale: Locale, que
 
 // ——— Car rental locations (seo-locations) ———
 
-const section = z.object({ heading: z.string().min(1), body: z.string() });
-
-const seoLocationSchema = z.object({
-  placeId: z.string().min(1),
-  slug: z.string().min(1),
-  country: z.string().min(1),
-  city: z.string().min(1),
-  airport: z.string().min(1).optional(),
-  district: z.string().min(1).optional(),
-  title: z.string().min(1),
-  intro: z.string().default(""),
-  sections: z.array(section).default([]),
-  metaTitle: z.string().min(1).optional(),
-  metaDescription: z.string().min(1).optional(),
-});
-
-export type SeoLocation<Html> = Omit<z.output<typeof seoLocationSchema>, "intro" | "sections"> & {
+export type SeoLocation<Html> = Omit<SeoLocationEntry, "intro" | "sections"> & {
   readonly intro: Html;
   readonly sections: readonly { readonly heading: string; readonly body: Html }[];
   /** The location page's route parameters: country, city and the airport or district slug. */
@@ -132,7 +129,7 @@ export async function loadSeoLocations<Html>(
   { required: must = true }: { required?: boolean } = {},
 ): Promise<SeoLocation<Html>[]> {
   const load = async () =>
-    entries(await listAll(context, "seo-locations", seo.locale), seoLocationSchema).map((entry) => {
+    entries(await listAll(context, "seo-locations", seo.locale), seoLocationEntry).map((entry) => {
       const sub = entry.airport ?? entry.district;
       return {
         ...entry,
@@ -162,15 +159,7 @@ export function withLandingPages<P extends { readonly placeId: string }>(
 
 // ——— Rental companies (companies) ———
 
-const companySchema = z.object({
-  slug: z.string().min(1),
-  name: z.string().min(1),
-  logo: z.string().min(1).optional(),
-  rating: z.number().optional(),
-  description: z.string().default(""),
-});
-
-export type Company<Html> = Omit<z.output<typeof companySchema>, "description"> & { readonly description: Html };
+export type Company<Html> = Omit<CompanyEntry, "description"> & { readonly description: Html };
 
 export async function loadCompanies<Html>(
   context: Context,
@@ -179,7 +168,7 @@ export async function loadCompanies<Html>(
   { required: must = false }: { required?: boolean } = {},
 ): Promise<Company<Html>[] | null> {
   const load = async () =>
-    entries(await listAll(context, "companies", seo.locale), companySchema).map((entry) => ({
+    entries(await listAll(context, "companies", seo.locale), companyEntry).map((entry) => ({
       ...entry,
       description: richText(entry.description),
     }));
@@ -188,14 +177,7 @@ export async function loadCompanies<Html>(
 
 // ——— Car brands (car-brands) ———
 
-const brandTextSchema = z.object({
-  slug: z.string().min(1),
-  name: z.string().min(1),
-  intro: z.string().default(""),
-  metaDescription: z.string().min(1).optional(),
-});
-
-export type BrandText<Html> = Omit<z.output<typeof brandTextSchema>, "intro"> & { readonly intro: Html };
+export type BrandText<Html> = Omit<CarBrandEntry, "intro"> & { readonly intro: Html };
 
 /** Brand introductions by slug; an empty map when the content service fails (the catalog still answers). */
 export async function loadBrandTexts<Html>(
@@ -204,26 +186,14 @@ export async function loadBrandTexts<Html>(
   richText: (html: string) => Html,
 ): Promise<Map<string, BrandText<Html>>> {
   const list = await optional(seo, "car-brands", async () =>
-    entries(await listAll(context, "car-brands", seo.locale), brandTextSchema),
+    entries(await listAll(context, "car-brands", seo.locale), carBrandEntry),
   );
   return new Map((list ?? []).map((entry) => [entry.slug, { ...entry, intro: richText(entry.intro) }]));
 }
 
 // ——— Airlines (airlines, a shared collection with texts per language) ———
 
-const airlineTextSchema = z.object({ intro: z.string().default(""), metaDescription: z.string().min(1).optional() });
-
-const airlineSchema = z.object({
-  code: z.string().regex(/^[A-Z0-9]{2}$/),
-  slug: z.string().min(1),
-  name: z.string().min(1),
-  hubs: z.array(z.string()).default([]),
-  network: z.enum(["domestic", "international", "both"]).optional(),
-  hasBusiness: z.boolean().default(false),
-  texts: z.record(z.string(), airlineTextSchema).default({}),
-});
-
-export type Airline<Html> = Omit<z.output<typeof airlineSchema>, "texts"> & {
+export type Airline<Html> = Omit<AirlineEntry, "texts"> & {
   readonly intro: Html;
   readonly metaDescription: string | null;
 };
@@ -236,7 +206,7 @@ export async function loadAirlines<Html>(
   { required: must = true }: { required?: boolean } = {},
 ): Promise<Airline<Html>[]> {
   const load = async () =>
-    entries(await listAll(context, "airlines", seo.locale), airlineSchema).map(({ texts, ...airline }) => {
+    entries(await listAll(context, "airlines", seo.locale), airlineEntry).map(({ texts, ...airline }) => {
       const text = texts[seo.locale] ?? texts.en ?? texts.tr;
       return { ...airline, intro: richText(text?.intro ?? ""), metaDescription: text?.metaDescription ?? null };
     });
@@ -245,22 +215,7 @@ export async function loadAirlines<Html>(
 
 // ——— Flight destinations (cities) ———
 
-const destinationSchema = z.object({
-  kind: z.literal("flight-destination"),
-  slug: z.string().min(1),
-  country: z.string().min(1),
-  countryCode: z.string().length(2),
-  name: z.string().min(1),
-  title: z.string().min(1),
-  intro: z.string().default(""),
-  metaTitle: z.string().min(1).optional(),
-  metaDescription: z.string().min(1).optional(),
-  airports: z
-    .array(z.object({ iata: z.string().regex(/^[A-Z]{3}$/), slug: z.string().min(1), name: z.string().min(1) }))
-    .default([]),
-});
-
-export type FlightDestination<Html> = Omit<z.output<typeof destinationSchema>, "intro"> & { readonly intro: Html };
+export type FlightDestination<Html> = Omit<FlightDestinationEntry, "intro"> & { readonly intro: Html };
 
 export async function loadFlightDestinations<Html>(
   context: Context,
@@ -271,14 +226,12 @@ export async function loadFlightDestinations<Html>(
   const load = async () =>
     entries(
       await listAll(context, "cities", seo.locale, { "filters[kind][$eq]": "flight-destination" }),
-      destinationSchema,
+      flightDestinationEntry,
     ).map((entry) => ({ ...entry, intro: richText(entry.intro) }));
   return must ? required(seo, "flight destinations", load) : ((await optional(seo, "flight destinations", load)) ?? []);
 }
 
 // ——— FAQs ———
-
-const faqSchema = z.object({ documentId: z.string(), question: z.string().min(1), answer: z.string() });
 
 export interface Faq<Html> {
   readonly id: string;
@@ -312,7 +265,7 @@ export async function loadFaqs<Html>(
   return optional(seo, `${category} faqs`, async () =>
     entries(
       await listAll(context, "faqs", seo.locale, { "filters[category][$eq]": category, sort: "order:asc" }),
-      faqSchema,
+      faqEntry,
     ).map((entry) => ({
       id: entry.documentId,
       question: entry.question,

@@ -1,13 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { customLinkEntry } from "~/../shared/contract/content-entries";
 import { CACHE_LONG, ContentError } from "~/lib/content.server";
-import { isSafeHref } from "~/lib/safe-redirect";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
-
-/** A site path or an https address, as a browser reads it: nothing else becomes a footer link. */
-const linkUrl = z.string().max(500).refine(isSafeHref);
-
-const footerLink = z.object({ column: z.string().min(1).max(60), label: z.string().min(1).max(80), url: linkUrl });
 
 export interface FooterColumn {
   readonly title: string;
@@ -29,7 +23,7 @@ export async function loadFooterColumns(context: Readonly<RouterContextProvider>
     const { data } = await context.get(upstreamsContext).content.list("custom-links", query, locale, CACHE_LONG);
     const columns = new Map<string, { label: string; url: string }[]>();
     for (const entry of data) {
-      const parsed = footerLink.safeParse(entry);
+      const parsed = customLinkEntry.safeParse(entry);
       if (!parsed.success) continue;
       const links = columns.get(parsed.data.column) ?? [];
       links.push({ label: parsed.data.label, url: parsed.data.url });

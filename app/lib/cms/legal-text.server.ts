@@ -1,16 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { legalTextEntry } from "~/../shared/contract/content-entries";
 import { CACHE_LONG, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { sanitizeRichText } from "./rich-text.server";
 import type { SafeHtml } from "./safe-html";
-
-const legalTextSchema = z.object({
-  slug: z.string(),
-  title: z.string().min(1),
-  body: z.string(),
-  updatedAt: z.string().optional(),
-});
 
 export interface LegalText {
   readonly title: string;
@@ -37,7 +30,7 @@ export async function loadLegalText(
   const query = new URLSearchParams({ "filters[slug][$eq]": contentSlug, "pagination[limit]": "1" });
   try {
     const { data } = await context.get(upstreamsContext).content.list("legal-texts", query, locale, CACHE_LONG);
-    const parsed = legalTextSchema.safeParse(data[0]);
+    const parsed = legalTextEntry.safeParse(data[0]);
     if (!parsed.success) return null;
     return {
       title: parsed.data.title,
