@@ -8,6 +8,7 @@ import {
   type OrderResponse,
   type ReviewList,
   paymentResponse,
+  type flightItemRequest,
   type Agreement,
   type BillingBody,
   type CarItemBody,
@@ -18,6 +19,9 @@ import {
   type PaymentResponse,
 } from "~/../shared/contract/main-api";
 import type { CallOptions } from "./request-json";
+
+/** A flight item as the shop adds it, in its fare brand (the quantity is always one). */
+export type FlightItemBody = Omit<z.input<typeof flightItemRequest>, "quantity">;
 
 /** One call to the Main API with the visitor's headers (built by createMainApiClient). */
 export type MainApiCall = <Schema extends z.ZodType>(
@@ -37,6 +41,9 @@ export function orderCalls(call: MainApiCall) {
     get: (orderId: string): Promise<OrderResponse> => call(orderPath(orderId), orderResponse),
     addCar: (orderId: string, body: CarItemBody): Promise<OrderResponse> =>
       call(orderPath(orderId, "/item/car"), orderResponse, { method: "POST", body: { ...body, quantity: 1 } }),
+    /** A flight of a search in a fare brand; a round trip adds its outbound first, then its return. */
+    addFlight: (orderId: string, body: FlightItemBody): Promise<OrderResponse> =>
+      call(orderPath(orderId, "/item/flight"), orderResponse, { method: "POST", body: { ...body, quantity: 1 } }),
     removeItem: (orderId: string, itemId: string): Promise<OrderResponse> =>
       call(orderPath(orderId, `/item/${encodeURIComponent(itemId)}`), orderResponse, { method: "DELETE" }),
     passengers: (orderId: string, body: PassengersBody): Promise<OrderResponse> =>

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { formatMoney } from "~/lib/currency";
+import { parseDashedDate } from "~/lib/dates";
+import type { StripDay } from "./flight-results.server";
+
+function dayLabel(dashed: string, localeTag: string): string {
+  const date = parseDashedDate(dashed);
+  if (!date) return dashed;
+  return new Intl.DateTimeFormat(localeTag, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}
+
+/**
+ * The cheapest fare on the days around the searched one, each a link to that day's search (a
+ * new search: the chosen flights and filters of this day are left behind, the sort is kept).
+ */
+export function DateStrip({
+  days,
+  current,
+  linkFor,
+  localeTag,
+}: {
+  days: readonly StripDay[];
+  current: string;
+  linkFor: (date: string) => string;
+  localeTag: string;
+}) {
+  const { t } = useLingui();
+  if (days.length < 2) return null;
+  return (
+    <nav className="date-strip" aria-label={t`Other departure dates`}>
+      <ul className="date-strip__days">
+        {days.map((day) => {
+          const label = dayLabel(day.date, localeTag);
+          const price = day.total === null ? t`No flights` : t`from ${formatMoney(day.total, "TRY", localeTag)}`;
+          return (
+            <li key={day.date}>
+              {day.date === current ? (
+                <span className="date-strip__day date-strip__day--current" aria-current="date">
+                  <span className="date-strip__date">{label}</span>
+                  <span className="date-strip__price">{price}</span>
+                </span>
+              ) : (
+                <Link className="date-strip__day" to={linkFor(day.date)}>
+                  <span className="date-strip__date">{label}</span>
+                  <span className="date-strip__price">{price}</span>
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function DateStripSkeleton() {
+  return (
+    <div className="date-strip date-strip--skeleton" aria-hidden="true">
+      <Trans>Fares on other days…</Trans>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { env } from "cloudflare:workers";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dashedIn as day } from "../support/dates";
+import { seedInventory } from "../support/seed-inventory";
+import { fetchPage } from "../support/worker-fetch";
+
+/** Crawlers get the whole document at once (no streaming): easiest to read in a test. */
+const whole = async (path: string) => {
+  const response = await fetchPage(path, { headers: { "user-agent": "Googlebot/2.1" } });
+  return { status: response.status, html: await response.text() };
+};
+const flightCount = (html: string) => [...html.matchAll(/data-testid="flight"/g)].length;
+const codes = (html: string) => [...html.matchAll(/[?&;]ob=(F[A-Za-z0-9]+)/g)].map((match) => match[1]!);
+const ONE_WAY = `p_p=IST&d_p=AYT&ppt=airport&dpt=airport&p_d=${day(20)}&pa=1`;
+const ROUND_TRIP = `p_p=SAW&d_p=ADB&p_d=${day(25)}&d_d=${day(30)}&pa=2&pc=1&pi=1`;
+
+async function chunks(response: Response): Promise<string[]> {
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  const reader = response.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return parts;
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+}
+
+beforeAll(() => seedInventory(env.DB));
+
+describe("flight results, rendered from the URL by the built worker", () => {
+  it("lists priced IST→AYT flights for one adult with filters, sorting and the date strip", async () => {
+    const { status, html } = await whole(`/en/search/flight?${ONE_WAY}`);
+    expect(status).toBe(200);
+    expect(flightCount(html)).toBeGreaterThan(0);
+    expect(html).toMatch(/PC\d{3}/);
+    for (const legend of ["Stops", "Airlines", "Departure time", "Arrival time", "Baggage"]) {
+      expect(html).toContain(`<legend>${legend}</legend>`);
+    }
+    expect(html).toContain('aria-label="Other departure dates"');
+    expect(html).toContain("per adult");
+  });
+
+  it("filters non-stop flights and sorts by duration on the server (no JavaScript)", async () => {
+    const { html } = await whole(`/en/search/flight?${ROUND_TRIP}&st=0&so=fastest`);
+    const durations = [...html.matchAll(/flight__stops">([^<]+)</g)].map((match) => match[1]);
+    expect(durations.length).toBeGreaterThan(0);
+    expect(new Set(durations)).toEqual(new Set(["Non-stop"]));
+  });
+
+  it("streams: the page shell arrives before the results", async () => {
+    const response = await fetchPage(`/en/search/flight?${ONE_WAY}`);
+    expect(response.status).toBe(200);
+    const parts = await chunks(response);
+    const arrived = parts.map((_, index) => parts.slice(0, index + 1).join(""));
+    const shell = arrived.findIndex((text) => text.includes("results__skeleton"));
+    const results = arrived.findIndex((text) => text.includes('data-testid="flight"'));
+    expect(shell).toBeGreaterThanOrEqual(0);
+    expect(arrived[shell]).toContain("<h1");
+    expect(results).toBeGreaterThan(shell);
+  });
+
+  it("shows a chosen flight's fare brands and their rules, then a round trip's return list", async () => {
+    const list = await whole(`/en/search/flight?${ROUND_TRIP}`);
+    const outbound = codes(list.html)[0]!;
+    const brands = await whole(`/en/search/flight?${ROUND_TRIP}&ob=${outbound}`);
+    expect(brands.html).toContain('data-testid="flight-brand"');
+    expect(brands.html).toContain("Fare rules:");
+    expect(brands.html).toContain("Choose your return flight");
+    const back = await whole(`/en/search/flight?${ROUND_TRIP}&ob=${outbound}&obb=STANDARD`);
+    expect(back.html).toContain("Your outbound flight");
+    expect(flightCount(back.html)).toBeGreaterThan(1);
+  });
+
+  it("explains problems in the visitor's language with a way forward, never a 500", async () => {
+    const cases = [
+      [`/en/search/flight?p_p=IST&d_p=IST&p_d=${day(20)}`, "Please choose a different destination"],
+      [`/en/search/flight?p_p=IST&d_p=AYT&p_d=${day(-3)}`, "already passed"],
+      [`/en/search/flight?p_p=IST&d_p=AYT&p_d=${day(400)}`, "at most 330 days ahead"],
+      [`/en/search/flight?p_p=IST&d_p=AYT&p_d=${day(20)}&d_d=${day(10)}`, "return is before the departure"],
+      [`/en/search/flight?p_p=IST&d_p=QQQ&p_d=${day(20)}`, "airport codes is unknown"],
+      [`/search/flight?p_p=IST&d_p=QQQ&p_d=${day(20)}`, "havalimanı kodlarından biri bilinmiyor"],
+    ] as const;
+    for (const [path, text] of cases) {
+      const { status, html } = await whole(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(text);
+      expect(html, path).toContain('role="alert"');
+    }
+  });
+
+  it("explains a flight that is not in the search any more", async () => {
+    const { status, html } = await whole(`/en/search/flight?${ONE_WAY}&ob=FNOSUCHFLIGHT00`);
+    expect(status).toBe(200);
+    expect(html).toContain('data-testid="flight-gone"');
+    expect(html).toContain("Back to the flights");
+  });
+
+  it("answers generated bad queries with a page or a 400, never a 5xx", async () => {
+    const keys = ["p_p", "d_p", "ppt", "dpt", "p_d", "d_d", "pa", "ps", "pc", "pi", "fc", "st", "al", "dtw", "atw"];
+    const extra = ["pmax", "bg", "so", "ob", "obb", "ib", "nojs"];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom(...keys, ...extra),
+          fc.oneof(
+            fc.string({ maxLength: 12 }),
+            fc.constantFrom("IST", "AYT", "saw", day(5), day(-1), day(500), "0", "9", "10", "city", "business"),
+          ),
+          { maxKeys: 8 },
+        ),
+        async (params) => {
+          const search = new URLSearchParams({ p_p: "IST", d_p: "AYT", p_d: day(15), ...params });
+          const response = await fetchPage(`/en/search/flight?${search}`, {
+            headers: { "user-agent": "Googlebot/2.1" },
+          });
+          await response.text();
+          expect([200, 400], search.toString()).toContain(response.status);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
