@@ -24,6 +24,32 @@ describe("upstream clients over the embedded services", () => {
     expect(product.extraProducts.length).toBeGreaterThan(0);
   });
 
+  it("search flights, then price the brands and read the rules of one, validated against the schemas", async () => {
+    const api = createMainApiClient(embeddedApi, { language: "tr" });
+    const departDate = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    const search = await api.searchFlights({ origin: "IST", destination: "AYT", departDate, adults: 2, children: 1 });
+    const flight = search.results[0]!;
+    expect(flight.pricing.payment.perPassenger.map(({ type, count }) => [type, count])).toEqual([
+      ["adult", 2],
+      ["child", 1],
+    ]);
+    const { brands } = await api.flights.extraBrands({ searchId: search.searchID, code: flight.code });
+    expect(brands[0]!.total).toEqual(flight.pricing.payment.total);
+    const dearest = brands.at(-1)!;
+    const rules = await api.flights.ticketRules({ searchId: search.searchID, code: flight.code, brand: dearest.code });
+    expect(rules.brand.code).toBe(dearest.code);
+    expect(rules.total).toEqual(dearest.total);
+    if (rules.rules.refund.allowed) {
+      expect(rules.rules.refund.penalty.amount + rules.rules.refund.refund.amount).toBe(rules.total.amount);
+    }
+  });
+
+  it("look airports up by a city name in any case", async () => {
+    const api = createMainApiClient(embeddedApi, { language: "tr" });
+    const { airports } = await api.flights.airports("İZMİR");
+    expect(airports[0]).toMatchObject({ code: "ADB", cityName: "İzmir" });
+  });
+
   it("geocode and autocomplete places", async () => {
     const maps = createMapsClient(embeddedMaps);
     expect(await maps.geocode("apt:ESB", "tr")).toMatchObject({ countryCode: "TR", timezone: "Europe/Istanbul" });

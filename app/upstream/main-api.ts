@@ -18,6 +18,7 @@ import { type Transport, UpstreamError } from "./transport";
 import { type MainApiCall, orderCalls } from "./main-api-orders";
 import { contentPageCalls } from "./main-api-content-pages";
 import { catalogCalls } from "./main-api-catalog";
+import { flightCalls } from "./main-api-flights";
 import {
   codeSentResponse,
   outboxResponse,
@@ -66,6 +67,9 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
 
     /** Starting prices per place, brand, model, company and class (docs/api/main-api.md, Car catalog). */
     catalog: catalogCalls(call, context.language),
+
+    /** Fare brands, ticket rules and airports (docs/api/main-api.md, Flights); the search is searchFlights. */
+    flights: flightCalls(call, context.language),
 
     payments: {
       /**

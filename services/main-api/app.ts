@@ -18,6 +18,7 @@ import { parseCarSearchRequest } from "./car/request";
 import { searchCars, searchResponse } from "./car/search";
 import { autocomplete, findPlace } from "../maps/places";
 import { parseFlightSearchRequest } from "./flight/request";
+import { airportLookupRequest, flightOfferRequest } from "../../shared/contract/main-api/flight";
 import { extraBrands, searchFlights, ticketRules } from "./flight/search";
 import { distanceKm } from "./shared/geo";
 import { jsonBody } from "./shared/json-body";
@@ -34,12 +35,6 @@ const placeIds = z.object({
   checkOutPlaceId: z.string().min(1).max(256).optional(),
 });
 
-const flightOfferQuery = z.object({
-  searchId: z.string().min(1).max(64),
-  code: z.string().min(1).max(64),
-  brand: z.string().max(32).optional(),
-});
-const airportQuery = z.object({ query: z.string().min(1).max(100), language: z.string().max(8).default("tr") });
 const pointQuery = z.object({
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
@@ -139,20 +134,20 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
   });
 
   app.post("/flight-api/extra-brands", async (c) => {
-    const query = flightOfferQuery.safeParse(await jsonBody(c));
+    const query = flightOfferRequest.safeParse(await jsonBody(c));
     if (!query.success) throw new ApiError("INVALID_REQUEST", "searchId and code are required");
     return c.json(await extraBrands(c.env.DB, query.data.searchId, query.data.code, now()));
   });
 
   app.get("/flight-api/ticket-rules", async (c) => {
-    const query = flightOfferQuery.safeParse(c.req.query());
+    const query = flightOfferRequest.safeParse(c.req.query());
     if (!query.success) throw new ApiError("INVALID_REQUEST", "searchId and code are required");
     return c.json(await ticketRules(c.env.DB, query.data.searchId, query.data.code, query.data.brand, now()));
   });
 
   // Airport lookup for the flight form, by airport or city name or IATA code; answers airports.
   app.post("/flight-api/airport", async (c) => {
-    const query = airportQuery.safeParse(await jsonBody(c));
+    const query = airportLookupRequest.safeParse(await jsonBody(c));
     if (!query.success) throw new ApiError("INVALID_REQUEST", "query is required");
     const places = (await autocomplete(c.env.DB, query.data.query, 20)).filter((place) => place.kind === "airport");
     const tr = query.data.language === "tr";

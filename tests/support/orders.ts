@@ -62,6 +62,7 @@ export interface OrderBody {
       id: string;
       status: string;
       removedReason: string | null;
+      product: { code: string };
       price: { amount: number };
       paid: { amount: number };
     }[];

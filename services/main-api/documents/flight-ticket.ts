@@ -104,7 +104,15 @@ export async function layoutFlightTicket(data: FlightTicketData): Promise<Render
     reference: { label: t.reservationNo, value: data.reservationId },
     createdAt: data.issuedAt,
     subject: `${t.subject} ${data.reservationId} PNR ${data.pnr}`,
-    keywords: [data.reservationId, data.pnr, company.brand, t.title],
+    // Every flight and passenger too, so a mail client or document search finds the ticket by them.
+    keywords: [
+      data.reservationId,
+      data.pnr,
+      company.brand,
+      t.title,
+      ...data.segments.map((segment) => segment.flightNumber),
+      ...data.passengers.map((passenger) => `${passenger.lastName}/${passenger.firstName}`),
+    ],
   }));
 
   layout.summary([

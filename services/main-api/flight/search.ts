@@ -113,6 +113,36 @@ function brandView(brand: BrandRow) {
   };
 }
 
+/** The legs as the traveller sees them: airports named in the search's language, local times. */
+function segmentsView(
+  itinerary: Itinerary,
+  airports: ReadonlyMap<string, AirportRow>,
+  cat: Catalogue,
+  language: string,
+) {
+  const place = (code: string) => {
+    const airport = airports.get(code);
+    return {
+      code,
+      name: (language === "tr" ? airport?.name_tr : airport?.name_en) ?? code,
+      cityName: (language === "tr" ? airport?.city_name_tr : airport?.city_name_en) ?? code,
+      countryCode: airport?.country_code ?? "",
+    };
+  };
+  return itinerary.map((leg) => ({
+    origin: place(leg.schedule.origin),
+    destination: place(leg.schedule.destination),
+    marketingAirline: {
+      code: leg.schedule.airline,
+      displayName: cat.airlines.get(leg.schedule.airline)?.display_name ?? leg.schedule.airline,
+    },
+    flightNumber: leg.schedule.flight_number,
+    departure: formatLocal(leg.departs),
+    arrival: formatLocal(leg.arrives),
+    durationMinutes: leg.schedule.duration_minutes,
+  }));
+}
+
 function itemView(
   priced: PricedItinerary,
   airports: ReadonlyMap<string, AirportRow>,
@@ -125,15 +155,6 @@ function itemView(
   const { itinerary } = priced;
   const first = itinerary[0]!;
   const last = itinerary[itinerary.length - 1]!;
-  const place = (code: string) => {
-    const airport = airports.get(code);
-    return {
-      code,
-      name: language === "tr" ? airport?.name_tr : airport?.name_en,
-      cityName: language === "tr" ? airport?.city_name_tr : airport?.city_name_en,
-      countryCode: airport?.country_code,
-    };
-  };
   return {
     code: flightCode(
       itinerary.map((leg) => ({ f: leg.schedule.flight_number, d: leg.date })),
@@ -145,18 +166,7 @@ function itemView(
     cabinType: request.cabin,
     stop: itinerary.length - 1,
     provider: { code: `direct-${first.schedule.airline}` },
-    segments: itinerary.map((leg) => ({
-      origin: place(leg.schedule.origin),
-      destination: place(leg.schedule.destination),
-      marketingAirline: {
-        code: leg.schedule.airline,
-        displayName: cat.airlines.get(leg.schedule.airline)?.display_name,
-      },
-      flightNumber: leg.schedule.flight_number,
-      departure: formatLocal(leg.departs),
-      arrival: formatLocal(leg.arrives),
-      durationMinutes: leg.schedule.duration_minutes,
-    })),
+    segments: segmentsView(itinerary, airports, cat, language),
     durationMinutes: Math.round((last.arriveEpoch - first.departEpoch) / 60_000),
     selectedBrand: brandView(priced.brand),
     seatsLeft: priced.seats,
@@ -255,7 +265,7 @@ async function storedOffer(db: D1Database, searchId: string, code: string, now: 
   const offers = JSON.parse(search.offers) as Record<string, StoredOffer>;
   const offer = Object.hasOwn(offers, code) ? offers[code] : undefined;
   if (!offer) throw new ApiError("PRODUCT_NOT_FOUND", "No such flight in this search");
-  const passengers = JSON.parse(search.request) as Passengers & { cabin: string };
+  const passengers = JSON.parse(search.request) as Passengers & { cabin: string; language: string };
   const { results: schedules } = await db
     .prepare("SELECT * FROM flight_schedules WHERE flight_number IN (SELECT value FROM json_each(?1))")
     .bind(JSON.stringify(offer.legs.map((leg) => leg.f)))
@@ -277,7 +287,7 @@ async function storedOffer(db: D1Database, searchId: string, code: string, now: 
   });
   const sold = await loadSeatsSold(db, itinerary);
   const seated = passengers.adults + passengers.students + passengers.children;
-  return { offer, itinerary, sold, passengers: { ...passengers, seated } };
+  return { offer, itinerary, sold, airports, language: passengers.language, passengers: { ...passengers, seated } };
 }
 
 /** Every brand of the flight's cabin still bookable for the search's passengers, cheapest first. */
@@ -346,7 +356,7 @@ export async function quoteFlight(
   now: number,
 ) {
   const cat = await catalogue(db);
-  const { offer, itinerary, sold, passengers } = await storedOffer(db, searchId, code, now);
+  const { offer, itinerary, sold, passengers, airports, language } = await storedOffer(db, searchId, code, now);
   if (itinerary[0]!.departEpoch <= now + 2 * 60 * 60 * 1000) {
     throw new ApiError("OFFER_UNAVAILABLE", "This flight departs too soon to be booked");
   }
@@ -364,6 +374,8 @@ export async function quoteFlight(
       infants: passengers.infants,
     },
     departEpoch: itinerary[0]!.departEpoch,
+    arriveEpoch: itinerary.at(-1)!.arriveEpoch,
+    direction: offer.direction,
     legs: itinerary.map((leg) => ({
       flightNumber: leg.schedule.flight_number,
       date: leg.date,
@@ -376,17 +388,8 @@ export async function quoteFlight(
       cabinType: offer.cabin,
       direction: offer.direction,
       selectedBrand: brandView(chosen.brand),
-      segments: itinerary.map((leg) => ({
-        origin: leg.schedule.origin,
-        destination: leg.schedule.destination,
-        marketingAirline: {
-          code: leg.schedule.airline,
-          displayName: cat.airlines.get(leg.schedule.airline)?.display_name ?? leg.schedule.airline,
-        },
-        flightNumber: leg.schedule.flight_number,
-        departure: formatLocal(leg.departs),
-        arrival: formatLocal(leg.arrives),
-      })),
+      segments: segmentsView(itinerary, airports, cat, language === "tr" ? "tr" : "en"),
+      durationMinutes: Math.round((itinerary.at(-1)!.arriveEpoch - itinerary[0]!.departEpoch) / 60_000),
       passengers: chosen.price.byPassenger,
       pricing: { payment: { total: { amount: chosen.price.total, currency: "TRY" }, currency: "TRY" } },
       rules: {

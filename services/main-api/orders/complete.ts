@@ -3,6 +3,7 @@ import { deliver, type MessageSender } from "../accounts/sender";
 import type { PaymentProvider } from "../payments/provider";
 import { settleReplacedItems } from "./change";
 import type { ItemRow, OrderRow } from "./model";
+import type { StoredFlightProduct } from "../../../shared/contract/main-api/orders";
 import { newReservationId } from "./reservation-id";
 import { orderCharged, proportionalShares, type Charged } from "../payments/charged";
 import { formatZonedLocal, type TextLanguage } from "../shared/local-time";
@@ -66,7 +67,7 @@ function describe(item: ItemRow, language: TextLanguage): string {
         };
       };
     };
-    segments?: { origin: string; destination: string; flightNumber: string; departure: string }[];
+    segments?: StoredFlightProduct["segments"];
   };
   const car = product.details?.car;
   if (car) {
@@ -80,7 +81,7 @@ function describe(item: ItemRow, language: TextLanguage): string {
   return (product.segments ?? [])
     .map(
       (segment) =>
-        `${segment.flightNumber} ${segment.origin}→${segment.destination} ${segment.departure.replace("T", " ")}`,
+        `${segment.flightNumber} ${segment.origin.code}→${segment.destination.code} ${segment.departure.replace("T", " ")}`,
     )
     .join(", ");
 }

@@ -5,7 +5,8 @@ import { type Charged, orderCharged, proportionalShares } from "../payments/char
 import { formatLocal, formatZonedLocal, type TextLanguage, toLocal } from "../shared/local-time";
 import { cancelPolicy } from "./cancel";
 import { chargedText } from "./complete";
-import type { CarInventory, ItemRow, OrderRow } from "./model";
+import { type CarInventory, type ItemRow, type OrderRow, ticketingOf } from "./model";
+import { storedFlightProduct } from "../../../shared/contract/main-api/orders";
 
 export type DocumentKind = "voucher" | "ticket" | "invoice";
 
@@ -182,63 +183,59 @@ function carVoucher(order: OrderRow, { item, paid, payment, charged }: ItemCharg
   };
 }
 
-function flightTicket(order: OrderRow, { item, paid, payment, charged }: ItemCharge, now: number): FlightTicketData {
+/** The e-ticket: every passenger, and every segment of the booking's flights (a round trip's two). */
+function flightTicket(order: OrderRow, flights: readonly ItemCharge[], now: number): FlightTicketData {
   const language = order.language === "tr" ? "tr" : "en";
-  const product = JSON.parse(item.product) as {
-    cabinType: "economy" | "business";
-    selectedBrand: {
-      name: string;
-      checkedBaggageKg: number;
-      cabinBaggageKg: number;
-      refundable: boolean;
-      changeable: boolean;
-    };
-    segments: {
-      origin: string;
-      destination: string;
-      flightNumber: string;
-      departure: string;
-      arrival: string;
-      marketingAirline: { code: string; displayName: string };
-    }[];
-  };
+  const products = flights.map(({ item }) => storedFlightProduct.parse(JSON.parse(item.product)));
   const { passengers } = JSON.parse(order.passengers ?? "{}") as { passengers: Person[] };
-  const pnr = order.reservation_id!.replaceAll("-", "").slice(2, 8);
-  const brand = product.selectedBrand;
+  const ticketing = ticketingOf(
+    order,
+    flights.map(({ item }) => item),
+  )!;
+  // A round trip's brands may differ; the rules printed are the stricter of the two.
+  const refundable = products.every((product) => product.selectedBrand.refundable);
+  const changeable = products.every((product) => product.selectedBrand.changeable);
+  const first = flights[0]!;
   return {
     language,
     reservationId: order.reservation_id!,
-    pnr,
+    pnr: ticketing.pnr,
     issuedAt: new Date(order.completed_at ?? now).toISOString(),
     passengers: passengers.map((passenger, index) => ({
       firstName: passenger.firstName,
       lastName: passenger.lastName,
       type: passenger.type === "infant" ? "infant" : passenger.type === "child" ? "child" : "adult",
       ...(passenger.title ? { title: passenger.title } : {}),
-      ticketNumber: `235-${order.reservation_id!.replaceAll("-", "").slice(2)}${index}`,
+      ticketNumber: ticketing.tickets[index]?.ticketNumber ?? "",
     })),
-    segments: product.segments.map((segment) => ({
-      airline: { name: segment.marketingAirline.displayName, code: segment.marketingAirline.code },
-      flightNumber: segment.flightNumber,
-      origin: { code: segment.origin, city: segment.origin, airport: segment.origin },
-      destination: { code: segment.destination, city: segment.destination, airport: segment.destination },
-      departure: segment.departure,
-      arrival: segment.arrival,
-      cabin: product.cabinType,
-      brandName: brand.name,
-      baggage: { checkedKg: brand.checkedBaggageKg, cabinKg: brand.cabinBaggageKg },
-    })),
-    totalPaid: { amount: paid, currency: item.currency },
-    paymentSummary: paymentSummary(payment, charged, item.currency, language),
+    segments: products.flatMap((product) =>
+      product.segments.map((segment) => ({
+        airline: { name: segment.marketingAirline.displayName, code: segment.marketingAirline.code },
+        flightNumber: segment.flightNumber,
+        origin: { code: segment.origin.code, city: segment.origin.cityName, airport: segment.origin.name },
+        destination: {
+          code: segment.destination.code,
+          city: segment.destination.cityName,
+          airport: segment.destination.name,
+        },
+        departure: segment.departure,
+        arrival: segment.arrival,
+        cabin: product.cabinType,
+        brandName: product.selectedBrand.name,
+        baggage: { checkedKg: product.selectedBrand.checkedBaggageKg, cabinKg: product.selectedBrand.cabinBaggageKg },
+      })),
+    ),
+    totalPaid: { amount: flights.reduce((sum, flight) => sum + flight.paid, 0), currency: first.item.currency },
+    paymentSummary: paymentSummary(first.payment, first.charged, first.item.currency, language),
     fareRules:
       language === "tr"
         ? [
-            brand.refundable ? "İade edilebilir (ceza kesintisiyle)." : "İade edilemez; vergiler iade edilir.",
-            brand.changeable ? "Değişiklik yapılabilir (ücret ve fark)." : "Değişiklik yapılamaz.",
+            refundable ? "İade edilebilir (ceza kesintisiyle)." : "İade edilemez; vergiler iade edilir.",
+            changeable ? "Değişiklik yapılabilir (ücret ve fark)." : "Değişiklik yapılamaz.",
           ]
         : [
-            brand.refundable ? "Refundable (less the penalty)." : "Non-refundable; taxes are refunded.",
-            brand.changeable ? "Changes allowed (fee plus fare difference)." : "No changes.",
+            refundable ? "Refundable (less the penalty)." : "Non-refundable; taxes are refunded.",
+            changeable ? "Changes allowed (fee plus fare difference)." : "No changes.",
           ],
   };
 }
@@ -361,7 +358,7 @@ export async function renderOrderDocument(
     return { bytes: await renderInvoice(invoice(order, row, payment, charged)), filename: `${row.number}.pdf` };
   }
   const car = booked.find((item) => item.kind === "car");
-  const flight = booked.find((item) => item.kind === "flight");
+  const flights = booked.filter((item) => item.kind === "flight");
   if (kind === "voucher" && car) {
     const { renderCarVoucher } = await import("../documents/car-voucher");
     return {
@@ -369,10 +366,10 @@ export async function renderOrderDocument(
       filename: `${order.reservation_id}-voucher.pdf`,
     };
   }
-  if ((kind === "ticket" || kind === "voucher") && flight) {
+  if ((kind === "ticket" || kind === "voucher") && flights.length > 0) {
     const { renderFlightTicket } = await import("../documents/flight-ticket");
     return {
-      bytes: await renderFlightTicket(flightTicket(order, chargeOf(flight), now)),
+      bytes: await renderFlightTicket(flightTicket(order, flights.map(chargeOf), now)),
       filename: `${order.reservation_id}-e-ticket.pdf`,
     };
   }

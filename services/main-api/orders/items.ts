@@ -96,6 +96,8 @@ export async function priceFlightItem(
       legs: quote.legs,
       seats: quote.seated,
       departEpoch: quote.departEpoch,
+      arriveEpoch: quote.arriveEpoch,
+      direction: quote.direction,
       refundable: quote.brand.refundable === 1,
       refundPenaltyPermille: quote.brand.refund_penalty_permille,
     },
@@ -114,9 +116,46 @@ export async function pricedOrGone<T>(price: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A connection shorter than this between landing and the return's departure is not sold. */
+const MIN_TURNAROUND_MS = 60 * 60 * 1000;
+
+/**
+ * The pending outbound flight of the same search that a return joins: a round trip is one trip
+ * of two items. Without one, or when the return leaves before the outbound has landed, the
+ * return is refused (3300).
+ */
+async function outboundFor(
+  db: D1Database,
+  orderId: string,
+  searchId: string,
+  inbound: FlightInventory,
+): Promise<string> {
+  const { results } = await db
+    .prepare(
+      "SELECT id, inventory FROM order_items WHERE order_id = ?1 AND status = 'pending' AND kind = 'flight' AND search_id = ?2",
+    )
+    .bind(orderId, searchId)
+    .all<Pick<ItemRow, "id" | "inventory">>();
+  const outbound = results
+    .map((row) => ({ id: row.id, inventory: JSON.parse(row.inventory) as FlightInventory }))
+    .find((row) => row.inventory.direction === "outbound");
+  if (!outbound) {
+    throw new ApiError("INVALID_REQUEST", "Choose the outbound flight of this search before the return", [
+      { field: "code", message: "an outbound flight of the same search must be in the basket first" },
+    ]);
+  }
+  if (inbound.departEpoch < outbound.inventory.arriveEpoch + MIN_TURNAROUND_MS) {
+    throw new ApiError("INVALID_REQUEST", "The return leaves before the outbound flight has landed", [
+      { field: "code", message: "the return must depart at least an hour after the outbound lands" },
+    ]);
+  }
+  return outbound.id;
+}
+
 /**
  * Adds an item to an open order. The basket holds one trip: a new item replaces the pending one
- * (reserved items are kept until they are paid or given back). A change of a completed booking
+ * (reserved items are kept until they are paid or given back), except that a round trip's return
+ * joins its outbound. A change of a completed booking
  * names the reserved item it replaces (`replacementID`).
  */
 export async function addItem(
@@ -145,14 +184,19 @@ export async function addItem(
   }
   if (priced.currency !== order.currency)
     throw new ApiError("UNSUPPORTED_CURRENCY", "The item's currency differs from the order's");
+  const outbound =
+    priced.inventory.kind === "flight" && priced.inventory.direction === "inbound"
+      ? await outboundFor(db, order.id, searchId, priced.inventory)
+      : null;
   const id = crypto.randomUUID();
-  // Earlier pending items leave the basket; a reserved one stays until paid or released.
+  // Earlier pending items leave the basket (a return keeps its outbound); a reserved one stays
+  // until paid or released.
   await db.batch([
     db
       .prepare(
-        "UPDATE order_items SET status = 'removed', removed_reason = 'replaced', updated_at = ?2 WHERE order_id = ?1 AND status = 'pending'",
+        "UPDATE order_items SET status = 'removed', removed_reason = 'replaced', updated_at = ?2 WHERE order_id = ?1 AND status = 'pending' AND id IS NOT ?3",
       )
-      .bind(order.id, now),
+      .bind(order.id, now, outbound),
     db
       .prepare(
         `INSERT INTO order_items (id, order_id, kind, status, code, search_id, quantity, children, product, inventory, currency, price_total, replaces_item, created_at, updated_at)

@@ -61,6 +61,9 @@ export interface FlightInventory {
   readonly legs: readonly { readonly flightNumber: string; readonly date: string; readonly brand: string }[];
   readonly seats: number;
   readonly departEpoch: number;
+  /** When the last leg lands: a round trip's return must leave after the outbound lands. */
+  readonly arriveEpoch: number;
+  readonly direction: "outbound" | "inbound";
   readonly refundable: boolean;
   readonly refundPenaltyPermille: number;
 }
@@ -78,6 +81,41 @@ export interface ChildLine {
 export const isActive = (item: Pick<ItemRow, "status">) => item.status === "pending" || item.status === "reserved";
 
 const parse = <T>(value: string | null): T | null => (value === null ? null : (JSON.parse(value) as T));
+
+/** The airline booking reference and one ticket number per passenger of a completed flight booking. */
+export interface Ticketing {
+  readonly pnr: string;
+  readonly tickets: readonly { readonly passenger: number; readonly ticketNumber: string }[];
+}
+
+/** Passengers stored with a flight order; a car order's driver has no ticket. */
+function passengerCount(order: OrderRow): number {
+  if (!order.passengers) return 0;
+  const stored: unknown = JSON.parse(order.passengers);
+  return typeof stored === "object" && stored !== null && "passengers" in stored && Array.isArray(stored.passengers)
+    ? stored.passengers.length
+    : 0;
+}
+
+/**
+ * Derived from the reservation number, so the confirmation page, the e-ticket and the e-mail name
+ * the same PNR and ticket numbers without storing them. A round trip's two flights share them:
+ * one booking, one ticket per passenger. Null until the booking is complete or without a flight.
+ */
+export function ticketingOf(order: OrderRow, items: readonly Pick<ItemRow, "kind" | "status">[]): Ticketing | null {
+  const booked = items.some(
+    (item) => item.kind === "flight" && (item.status === "reserved" || item.status === "cancelled"),
+  );
+  if (!order.reservation_id || !booked) return null;
+  const digits = order.reservation_id.replaceAll("-", "");
+  return {
+    pnr: digits.slice(2, 8),
+    tickets: Array.from({ length: passengerCount(order) }, (_, index) => ({
+      passenger: index,
+      ticketNumber: `235-${digits.slice(2)}${index}`,
+    })),
+  };
+}
 
 /** The spec's order (section 3): id, items with status, product, children, payment; plus the checkout's details. */
 export function orderView(order: OrderRow, items: readonly ItemRow[], totals: OrderTotals) {
@@ -112,6 +150,7 @@ export function orderView(order: OrderRow, items: readonly ItemRow[], totals: Or
     options: parse(order.options),
     agreements: parse(order.agreements),
     campaignCode: order.campaign_code,
+    ticketing: ticketingOf(order, items),
     totals: {
       items: { amount: totals.items, currency: order.currency },
       discount: { amount: totals.discount, currency: order.currency },

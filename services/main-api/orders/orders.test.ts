@@ -936,4 +936,85 @@ describe("flight tickets", () => {
     const pdf = await PDFDocument.load(new Uint8Array(await ticket.arrayBuffer()));
     expect(`${pdf.getTitle()} ${pdf.getKeywords()}`).toContain(paid.payment.reservationId!);
   });
+
+  it("books a round trip as one trip of two flights: the return joins its outbound, one PNR, one e-ticket", async () => {
+    type Flight = {
+      code: string;
+      segments: { flightNumber: string; departure: string }[];
+      pricing: { payment: { total: { amount: number } } };
+    };
+    const search = await ok<{ searchID: string; results: Flight[]; returnResults: Flight[] }>(
+      call("POST", "/flight-api/search", {
+        origin: "SAW",
+        destination: "ADB",
+        departDate: "2027-03-15",
+        returnDate: "2027-03-19",
+        adults: 2,
+      }),
+    );
+    const [outbound, otherOutbound] = search.results;
+    const inbound = search.returnResults[0]!;
+    const { token } = await session();
+    const orderId = (await ok<OrderBody>(call("POST", "/order-api/order", { language: "tr" }, token), 201)).order.id;
+    const add = (code: string, brand?: string) =>
+      call("POST", `/order-api/order/${orderId}/item/flight`, { code, searchID: search.searchID, brand }, token);
+
+    // A return on its own is not a trip.
+    expect(await error(add(inbound.code))).toMatchObject({ code: 3300, details: [{ field: "code" }] });
+    // Another outbound replaces the first; the return joins the outbound in the basket.
+    await ok(add(otherOutbound!.code));
+    await ok(add(outbound!.code));
+    const both = await ok<OrderBody>(add(inbound.code, "FLEX"));
+    const pending = both.order.items.filter((item) => item.status === "pending");
+    expect(pending.map((item) => item.product.code)).toEqual([outbound!.code, inbound.code]);
+    // Choosing the outbound again starts the trip over: the return leaves with the old outbound.
+    await ok(add(outbound!.code));
+    expect(
+      (await ok<OrderBody>(call("GET", `/order-api/order/${orderId}`, undefined, token))).order.items.filter(
+        (item) => item.status === "pending",
+      ),
+    ).toHaveLength(1);
+    await ok(add(inbound.code, "FLEX"));
+
+    const traveller = (firstName: string, passport?: string) => ({
+      type: "adult",
+      firstName,
+      lastName: "Yıldız",
+      birthDate: "1985-04-02",
+      ...(passport ? { nationality: "DE", passportNo: passport } : { nationality: "TR", tckn: "10000000146" }),
+    });
+    await ok(
+      call(
+        "POST",
+        `/order-api/order/${orderId}/passengers`,
+        {
+          passengers: [traveller("Ece"), traveller("Jonas", "C01X00T47")],
+          contact: { email: "ece@example.com", phone: "+905551112233" },
+        },
+        token,
+      ),
+    );
+    await ok(call("POST", `/order-api/order/${orderId}/billing`, { ...BILLING, email: "ece@example.com" }, token));
+    await ok(call("POST", `/order-api/order/${orderId}/agreement`, AGREEMENTS, token));
+    const paid = await ok<PaymentBody>(charge(orderId, token, { idempotencyKey: key(), card: cardFor(CARDS.approve) }));
+    expect(paid.payment.status).toBe("succeeded");
+    expect(paid.payment.amount.amount).toBe(
+      both.order.items.filter((item) => item.status === "pending").reduce((sum, item) => sum + item.price.amount, 0),
+    );
+
+    const done = await ok<OrderBody & { order: { ticketing: { pnr: string; tickets: { ticketNumber: string }[] } } }>(
+      call("GET", `/order-api/order/${orderId}`, undefined, token),
+    );
+    expect(done.order.items.filter((item) => item.status === "reserved")).toHaveLength(2);
+    expect(done.order.ticketing.pnr).toMatch(/^[0-9A-Z]{6}$/);
+    expect(new Set(done.order.ticketing.tickets.map((ticket) => ticket.ticketNumber)).size).toBe(2);
+    const ticket = await call("GET", `/order-api/order/${orderId}/documents/ticket.pdf`, undefined, token);
+    const keywords = (await PDFDocument.load(new Uint8Array(await ticket.arrayBuffer()))).getKeywords() ?? "";
+    for (const flight of [outbound!, inbound])
+      for (const segment of flight.segments) expect(keywords).toContain(segment.flightNumber);
+    expect(keywords).toContain("Yıldız/Ece");
+    expect(keywords).toContain("Yıldız/Jonas");
+    expect(keywords).toContain(done.order.ticketing.pnr);
+    // Two bookings' worth of calls and a PDF render: more than the default bound on a busy machine.
+  }, 30_000);
 });

@@ -11,7 +11,7 @@ export interface OrderAccess {
 
 export async function loadItems(db: D1Database, orderId: string): Promise<ItemRow[]> {
   const { results } = await db
-    .prepare("SELECT * FROM order_items WHERE order_id = ?1 ORDER BY created_at, id")
+    .prepare("SELECT * FROM order_items WHERE order_id = ?1 ORDER BY created_at, rowid")
     .bind(orderId)
     .all<ItemRow>();
   return results;

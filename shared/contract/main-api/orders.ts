@@ -248,8 +248,16 @@ const storedOptions = z.looseObject({
 const storedCarProduct = carProductResponse.extend({ type: z.literal("car") });
 
 /** A flight item's product: the chosen flight in its brand, with the fare per passenger type and the brand's rules. */
-const storedFlightProduct = flightItem
-  .pick({ code: true, searchID: true, direction: true, cabinType: true, segments: true, selectedBrand: true })
+export const storedFlightProduct = flightItem
+  .pick({
+    code: true,
+    searchID: true,
+    direction: true,
+    cabinType: true,
+    segments: true,
+    durationMinutes: true,
+    selectedBrand: true,
+  })
   .extend({
     type: z.literal("flight"),
     passengers: z.array(z.looseObject({ type: z.string(), count: z.number().int() })),
@@ -259,6 +267,7 @@ const storedFlightProduct = flightItem
 
 const storedProduct = z.discriminatedUnion("type", [storedCarProduct, storedFlightProduct]);
 export type StoredCarProduct = z.output<typeof storedCarProduct>;
+export type StoredFlightProduct = z.output<typeof storedFlightProduct>;
 
 const orderItem = z.looseObject({
   id: z.string(),
@@ -295,6 +304,13 @@ const orderSchema = z.looseObject({
   /** When each agreement was accepted. */
   agreements: z.partialRecord(z.enum(AGREEMENTS), z.string()).nullable(),
   campaignCode: z.string().nullable(),
+  /** A completed flight booking's airline reference and each passenger's ticket number (in passenger order). */
+  ticketing: z
+    .object({
+      pnr: z.string(),
+      tickets: z.array(z.object({ passenger: z.number().int().nonnegative(), ticketNumber: z.string() })),
+    })
+    .nullable(),
   totals: z.looseObject({
     items: money,
     discount: money,
