@@ -21,6 +21,16 @@ describe("typed page names", () => {
     expect(() => hrefFor("home", "en", { slug: "x" })).toThrow("has no path for parameters {slug}");
   });
 
+  it("refuses a page without a parameter every one of its paths needs", () => {
+    // @ts-expect-error: every path of the campaign page names a slug.
+    expect(() => hrefFor("campaign", "en")).toThrow("has no path for parameters {}");
+    // @ts-expect-error: a car location page needs at least its country (`name`).
+    expect(() => hrefFor("car-location", "tr", { city: "antalya" })).toThrow("has no path for parameters {city}");
+    // Optional ones may be left out: the legal index has no slug, the city is optional on a location.
+    expect(hrefFor("legal", "en")).toBe("/en/kvkk");
+    expect(hrefFor("car-location", "en", { name: "turkiye" })).toBe("/en/car/turkiye");
+  });
+
   it("accepts every name of the table, and a page's own parameters", () => {
     const names: readonly PageName[] = PAGES.map((definition) => definition.name);
     expect(names).toContain("car-search");

@@ -474,13 +474,36 @@ type PathsOf<Entry> = Entry extends { readonly paths: readonly (infer Path exten
 
 type ParamName<Name extends PageName> = ParamOf<Segments<PathsOf<PageEntry<Name>>>>;
 
+type RequiredOf<Segment extends string> = Segment extends `:${string}?`
+  ? never
+  : Segment extends `:${infer Name}`
+    ? Name
+    : never;
+/** The parameters of `Candidates` that some path of the page can do without. */
+type SpareIn<Path extends string, Candidates extends string> = Path extends string
+  ? Candidates extends RequiredOf<Segments<Path>>
+    ? never
+    : Candidates
+  : never;
+type RequiredParam<Name extends PageName> = Exclude<
+  ParamName<Name>,
+  SpareIn<PathsOf<PageEntry<Name>>, ParamName<Name>>
+>;
+
 /**
- * The parameters a page's paths name (`campaign` → `slug`), each optional (hrefFor picks the path
- * that fits); none at all for a page without parameters.
+ * The parameters a page's paths name (`campaign` → `slug`): required when every path of the page
+ * needs it, optional otherwise (hrefFor picks the path that fits); none for a page without any.
  */
 export type PageParams<Name extends PageName> = [ParamName<Name>] extends [never]
   ? Readonly<Record<string, never>>
-  : { readonly [Key in ParamName<Name>]?: string };
+  : { readonly [Key in RequiredParam<Name>]: string } & {
+      readonly [Key in Exclude<ParamName<Name>, RequiredParam<Name>>]?: string;
+    };
+
+/** hrefFor's parameters argument: required exactly when the page has a required parameter. */
+type ParamsArgument<Name extends PageName> = [RequiredParam<Name>] extends [never]
+  ? [params?: PageParams<Name>]
+  : [params: PageParams<Name>];
 
 export const PAGES: readonly PageDefinition<PageName>[] = PAGE_TABLE;
 
@@ -590,7 +613,8 @@ function fillPath(path: string, params: Readonly<Record<string, string | undefin
  * hrefFor("car-search", "tr"); // "/arac-kiralama/search"
  * hrefFor("legal", "en", { slug: "gizlilik" }); // "/en/kvkk/gizlilik"
  */
-export function hrefFor<Name extends PageName>(name: Name, locale: Locale, params: PageParams<Name> = {}): string {
+export function hrefFor<Name extends PageName>(name: Name, locale: Locale, ...[given]: ParamsArgument<Name>): string {
+  const params: Readonly<Record<string, string | undefined>> = given ?? {};
   const definition = PAGES_BY_NAME.get(name);
   if (!definition) throw new Error(`Unknown page "${name}"`);
   const candidates = locale === "tr" ? [...(definition.trAliases ?? []), ...definition.paths] : definition.paths;

@@ -8,7 +8,7 @@ import { formatMoney } from "~/lib/currency";
 import { absoluteHref, type PageAddresses, type SiteOrigins } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import { LOCALE_TAGS, type Locale } from "~/routing/locales";
-import { hrefFor, type PageName } from "~/routing/route-table";
+import { hrefFor, type PageName, type PageParams } from "~/routing/route-table";
 import { crumbTrail, type TrailStep } from "./crumbs";
 import { itemList, type Money } from "./structured-data";
 
@@ -154,7 +154,7 @@ export function placeLinks(
   places: readonly {
     name: string;
     cityName: string;
-    landing: Readonly<Record<string, string>> | null;
+    landing: PageParams<"car-location"> | null;
     fromDailyRate?: Money | null;
   }[],
   locale: Locale,
