@@ -34,7 +34,7 @@ describe("flight results, rendered from the URL by the built worker", () => {
     expect(status).toBe(200);
     expect(flightCount(html)).toBeGreaterThan(0);
     expect(html).toMatch(/PC\d{3}/);
-    for (const legend of ["Stops", "Airlines", "Departure time", "Arrival time", "Baggage"]) {
+    for (const legend of ["Stops", "Airlines", "Departure time", "Arrival time", "Total price"]) {
       expect(html).toContain(`<legend>${legend}</legend>`);
     }
     expect(html).toContain('aria-label="Other departure dates"');

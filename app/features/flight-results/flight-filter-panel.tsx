@@ -207,17 +207,19 @@ export function FlightFilterPanel({
               })}
             </fieldset>
           ) : null}
-          <fieldset className="filters__group">
-            <legend>
-              <Trans>Baggage</Trans>
-            </legend>
-            <div className="filters__option">
-              <input type="checkbox" id="flight-filter-bg" name="bg" value="1" defaultChecked={groups.bg.selected} />
-              <label htmlFor="flight-filter-bg">
-                <Trans>Checked bag included</Trans> <span className="filters__option-count">({groups.bg.count})</span>
-              </label>
-            </div>
-          </fieldset>
+          {groups.bg.count > 0 || groups.bg.selected ? (
+            <fieldset className="filters__group">
+              <legend>
+                <Trans>Baggage</Trans>
+              </legend>
+              <div className="filters__option">
+                <input type="checkbox" id="flight-filter-bg" name="bg" value="1" defaultChecked={groups.bg.selected} />
+                <label htmlFor="flight-filter-bg">
+                  <Trans>Checked bag included</Trans> <span className="filters__option-count">({groups.bg.count})</span>
+                </label>
+              </div>
+            </fieldset>
+          ) : null}
           <div className="filters__actions">
             <button type="submit" className="button button--primary">
               <Trans>Show flights</Trans>

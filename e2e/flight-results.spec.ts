@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { dashedIn as day } from "../tests/support/dates";
+import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
+
+const ONE_WAY = `/en/search/flight?p_p=IST&d_p=AYT&ppt=airport&dpt=airport&p_d=${day(21)}&pa=1`;
+const ROUND_TRIP = `/en/search/flight?p_p=SAW&d_p=ADB&ppt=airport&dpt=airport&p_d=${day(26)}&d_d=${day(31)}&pa=2&pc=1&pi=1`;
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function dataLayerEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).flatMap((entry) =>
+      "event" in entry && typeof entry.event === "string" ? [entry.event] : [],
+    ),
+  );
+}
+
+/** Opens the filter sheet where it starts closed (phones). */
+async function openFilters(page: Page) {
+  const filters = page.locator("details.filters");
+  if (!(await filters.evaluate((element: HTMLDetailsElement) => element.open))) {
+    await filters.locator("summary").click();
+  }
+}
+
+/** Minutes of a "1 hr 5 mins"-style duration. */
+const minutes = (text: string) => {
+  const hours = /(\d+)\s*hr/.exec(text)?.[1] ?? "0";
+  const rest = /(\d+)\s*min/.exec(text)?.[1] ?? "0";
+  return Number(hours) * 60 + Number(rest);
+};
+
+test.describe("flight results", () => {
+  test("one way IST→AYT for one adult: priced Pegasus flights, reported, accessible", async ({ page }) => {
+    await gotoHydrated(page, ONE_WAY);
+    const flights = page.getByTestId("flight");
+    await expect(flights.first()).toBeVisible();
+    await expect(page.getByText(/PC5\d\d/).first()).toBeVisible();
+    await expect(flights.first()).toContainText("per adult");
+    await expect(flights.first()).toContainText("total for 1 passenger");
+    await expect(page.getByRole("navigation", { name: "Other departure dates" })).toBeVisible();
+    await expect
+      .poll(() => dataLayerEvents(page))
+      .toEqual(expect.arrayContaining(["flight_search", "flight_view_item_list"]));
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test("round trip SAW→ADB for a family: non-stop, fastest, outbound and return in higher fares, to the checkout", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, ROUND_TRIP);
+    await expect(page.getByTestId("flight").first()).toBeVisible();
+    await openFilters(page);
+    await page.getByRole("checkbox", { name: /Non-stop/ }).check();
+    await page.getByLabel("Sort by").selectOption("fastest");
+    await expect(page).toHaveURL(/st=0/);
+    await expect(page).toHaveURL(/so=fastest/);
+    const stops = await page.locator(".flight__stops").allTextContents();
+    expect(new Set(stops)).toEqual(new Set(["Non-stop"]));
+    const durations = (await page.locator(".flight__duration").allTextContents()).map(minutes);
+    expect(durations).toEqual([...durations].sort((a, b) => a - b));
+
+    await page.getByTestId("select-flight").first().click();
+    await expect(page.getByRole("heading", { name: "Choose your fare" })).toBeFocused();
+    await expect(page.getByTestId("flight-brand")).not.toHaveCount(0);
+    await page.getByRole("radio", { name: /Standard/ }).check();
+    const rules = page.locator("details[open]").filter({ hasText: "Fare rules: Standard" });
+    await expect(rules).toContainText("Change fee");
+    await expect(rules).toContainText("Infants under 2");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Choose your return flight" }).click();
+
+    await expect(page.getByRole("heading", { name: "Your outbound flight" })).toBeVisible();
+    await expect(page.getByText("Standard fare:")).toBeVisible();
+    await expect(page).toHaveURL(/obb=STANDARD/);
+    const returns = page.getByTestId("select-flight");
+    await expect(returns.first()).toBeVisible();
+    expect(new Set(await page.locator(".results__list .flight__stops").allTextContents())).toEqual(
+      new Set(["Non-stop"]),
+    );
+    await returns.first().click();
+
+    await expect(page.getByRole("heading", { name: "Choose the fare of your return flight" })).toBeFocused();
+    await page.getByRole("radio", { name: /Flex/ }).check();
+    const flexRules = page.locator("details[open]").filter({ hasText: "Fare rules: Flex" });
+    await expect(flexRules).toContainText("you get");
+    await expect(page.getByText(/Total for both flights/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Continue to passenger details" }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\/flight\?orderId=/);
+    expect(await dataLayerEvents(page)).toEqual(expect.arrayContaining(["flight_view_item", "flight_add_to_cart"]));
+  });
+
+  test("no sideways scrolling at 320 px on the list and the fares", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await gotoHydrated(page, ONE_WAY);
+    await expect(page.getByTestId("flight").first()).toBeVisible();
+    await openFilters(page);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.getByTestId("select-flight").first().click();
+    await expect(page.getByTestId("flight-brand").first()).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test("a problem with the search is explained with a way forward", async ({ page }) => {
+    await gotoHydrated(page, `/en/search/flight?p_p=IST&d_p=IST&p_d=${day(20)}`);
+    await expect(page.getByRole("alert")).toContainText("Please choose a different destination");
+    await expect(page.getByRole("link", { name: "Change your search" })).toBeVisible();
+  });
+});
+
+test.describe("flight results without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search, filter, choose a flight and its fare, and reach the checkout", async ({ page }) => {
+    await page.goto(ONE_WAY);
+    await page.getByRole("link", { name: "Show flights" }).click();
+    await expect(page.getByTestId("flight").first()).toBeVisible();
+    const all = await page.getByTestId("flight").count();
+    await page.locator("details.filters > summary").click();
+    await page.getByRole("checkbox", { name: /Non-stop/ }).check();
+    await page.getByRole("button", { name: "Show flights" }).click();
+    await expect(page).toHaveURL(/st=0/);
+    const nonStop = await page.getByTestId("flight").count();
+    expect(nonStop).toBeLessThanOrEqual(all);
+    expect(new Set(await page.locator(".flight__stops").allTextContents())).toEqual(new Set(["Non-stop"]));
+
+    await page.getByTestId("select-flight").first().click();
+    await page.getByRole("radio", { name: /Flex/ }).check();
+    await page.getByText("Fare rules: Flex").click();
+    await expect(page.locator("details").filter({ hasText: "Fare rules: Flex" })).toContainText("you get");
+    await page.getByRole("button", { name: "Continue to passenger details" }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\/flight\?orderId=/);
+  });
+});
