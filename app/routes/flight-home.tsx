@@ -1,24 +1,42 @@
 import { useLingui } from "@lingui/react/macro";
+import { isbot } from "isbot";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
-import { FlightSearchForm } from "~/features/seo-pages/flight-search-form";
+import { loadCheapTickets } from "~/features/flight-search/cheap-tickets.server";
+import { popularRoutes } from "~/features/flight-search/cheap-tickets";
+import { CheapTicketsSection } from "~/features/flight-search/cheap-tickets-section";
+import { loadCheckInLinks } from "~/features/flight-search/check-in.server";
+import { CheckInSection } from "~/features/flight-search/check-in-section";
+import { formAirportsOf } from "~/features/flight-search/form-airports";
+import { FlightSearchForm } from "~/features/flight-search/flight-search-form";
+import { CancellationSection, ReservationLookupSection } from "~/features/home-sections/manage-booking-sections";
 import { landingPage, loadAirlines, loadFaqs, loadFlightDestinations } from "~/features/seo-pages/seo-content.server";
 import { FaqSection, SeoLinkList, SeoListPage, SeoSection } from "~/features/seo-pages/seo-page";
 import { faqPage } from "~/features/seo-pages/structured-data";
 import { flightsStep, homeStep } from "~/features/seo-pages/trail";
+import { NO_SCRIPT_PARAM } from "~/lib/no-script";
 import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/seo-pages.css?url";
 import type { Route } from "./+types/flight-home";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-/** The flight tickets home: a flight search, destinations, airlines and flight questions. */
+/**
+ * The flight tickets home (spec section 2): the flight search, cheap tickets on popular routes
+ * (priced by a real search, streamed), destinations, airlines with their online check-in, the
+ * reservation lookup and cancellation, and flight questions.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = landingPage(request, context, "flight-home");
-  const [destinations, airlines, faqs] = await Promise.all([
+  const [destinations, airlines, faqs, checkIn] = await Promise.all([
     loadFlightDestinations(context, page.seo, (html) => html, { required: false }),
     loadAirlines(context, page.seo, (html) => html, { required: false }),
     loadFaqs(context, page.seo, "flight", sanitizeRichText),
+    loadCheckInLinks(context),
   ]);
+  const cheapTickets = loadCheapTickets(context, popularRoutes(destinations), page.seo.today);
+  // Crawlers and browsers without JavaScript cannot reveal a streamed part: they get it inline.
+  const inline =
+    isbot(request.headers.get("user-agent") ?? "") || new URL(request.url).searchParams.has(NO_SCRIPT_PARAM);
   return {
     ...page,
     destinations: destinations.map((destination) => ({
@@ -27,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       airports: destination.airports.map((airport) => airport.iata),
     })),
     airlines: airlines.map(({ slug, name, code }) => ({ slug, name, code })),
-    airports: destinations.flatMap((destination) => destination.airports),
+    formAirports: formAirportsOf(destinations),
+    cheapTickets: inline ? await cheapTickets : cheapTickets,
+    checkIn,
     faqs,
   };
 }
@@ -51,7 +71,8 @@ export default function FlightHomePage({ loaderData }: Route.ComponentProps) {
       }}
       structuredData={faqPage(faqs)}
     >
-      <FlightSearchForm seo={seo} airports={loaderData.airports} />
+      <FlightSearchForm airports={loaderData.formAirports} today={seo.today} />
+      <CheapTicketsSection tickets={loaderData.cheapTickets} />
       <SeoSection id="seo-destinations" title={t`Destinations`}>
         <SeoLinkList
           locale={locale}
@@ -72,6 +93,9 @@ export default function FlightHomePage({ loaderData }: Route.ComponentProps) {
           }))}
         />
       </SeoSection>
+      <CheckInSection airlines={loaderData.checkIn} />
+      <ReservationLookupSection />
+      <CancellationSection />
       <FaqSection id="seo-flight-faqs" faqs={faqs} />
     </SeoListPage>
   );

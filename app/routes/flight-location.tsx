@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { RichText } from "~/lib/cms/rich-text";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { countryName, summary, type TrailStep } from "~/features/seo-pages/crumbs";
-import { FlightSearchForm } from "~/features/seo-pages/flight-search-form";
+import { FlightSearchForm } from "~/features/flight-search/flight-search-form";
+import { formAirportsOf } from "~/features/flight-search/form-airports";
 import { loadFlightDestinations, notFound, plainText, seoRequest } from "~/features/seo-pages/seo-content.server";
 import { SeoLinkList, SeoPage, SeoSection } from "~/features/seo-pages/seo-page";
 import { itemList } from "~/features/seo-pages/structured-data";
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const all = await loadFlightDestinations(context, seo, sanitizeRichText);
   const inCountry = all.filter((destination) => destination.country === slugs.name);
   if (inCountry.length === 0 || !slugs.name) throw notFound();
-  const airports = all.flatMap((destination) => destination.airports);
+  const airports = formAirportsOf(all);
   const base = { seo, country: slugs.name, countryCode: inCountry[0]!.countryCode, airports };
   if (!slugs.city) {
     return {
@@ -75,6 +76,9 @@ export default function FlightLocationPage({ loaderData }: Route.ComponentProps)
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
+/** A city page searches every airport of a city that has several. */
+const cityType = (airports: readonly unknown[]) => (airports.length > 1 ? ("city" as const) : ("airport" as const));
+
 function CountryPage({ data }: { data: Extract<LoaderData, { kind: "country" }> }) {
   const { t, i18n } = useLingui();
   const { seo, addresses } = data;
@@ -103,7 +107,7 @@ function CountryPage({ data }: { data: Extract<LoaderData, { kind: "country" }> 
         ),
       ]}
     >
-      <FlightSearchForm seo={seo} airports={data.airports} />
+      <FlightSearchForm airports={data.airports} today={seo.today} />
       <SeoSection id="seo-destinations" title={t`Destinations`}>
         <SeoLinkList
           locale={locale}
@@ -167,7 +171,11 @@ function DestinationPage({ data }: { data: Extract<LoaderData, { kind: "destinat
       description={destination.description}
       structuredData={[structured]}
     >
-      <FlightSearchForm seo={seo} airports={data.airports} destination={target?.iata} />
+      <FlightSearchForm
+        airports={data.airports}
+        today={seo.today}
+        initial={target ? { d_p: target.iata, dpt: airport ? "airport" : cityType(destination.airports) } : {}}
+      />
       <RichText html={destination.intro} as="section" className="rich-text seo-intro" />
       <SeoSection id="seo-airports" title={t`Airports`}>
         <SeoLinkList

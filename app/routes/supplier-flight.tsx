@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { RichText } from "~/lib/cms/rich-text";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { summary } from "~/features/seo-pages/crumbs";
-import { FlightSearchForm } from "~/features/seo-pages/flight-search-form";
+import { FlightSearchForm } from "~/features/flight-search/flight-search-form";
+import { formAirportsOf } from "~/features/flight-search/form-airports";
 import {
   landingPage,
   loadAirlines,
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const airline = airlines.find((candidate) => candidate.slug === slug);
   if (!airline) throw notFound();
-  const airports = destinations.flatMap((destination) => destination.airports);
+  const airports = formAirportsOf(destinations);
   // Where it flies from, among the destinations with a page.
   const served = destinations.filter((destination) =>
     destination.airports.some((airport) => airline.hubs.includes(airport.iata)),
@@ -64,7 +65,7 @@ export default function SupplierFlightPage({ loaderData }: Route.ComponentProps)
   const locale = seo.locale;
   const name = airline.name;
   const heading = t`${name} flight tickets`;
-  const origin = loaderData.airports.find((airport) => airline.hubs.includes(airport.iata))?.iata;
+  const origin = loaderData.airports.find((airport) => airline.hubs.includes(airport.code))?.code;
   return (
     <SeoPage
       seo={seo}
@@ -88,7 +89,7 @@ export default function SupplierFlightPage({ loaderData }: Route.ComponentProps)
         },
       ]}
     >
-      <FlightSearchForm seo={seo} airports={loaderData.airports} origin={origin} />
+      <FlightSearchForm airports={loaderData.airports} today={seo.today} initial={{ p_p: origin }} />
       <RichText html={airline.intro} as="section" className="rich-text seo-intro" />
       <SeoSection id="seo-airline-facts" title={t`At a glance`}>
         <dl className="summary">

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
-import { FlightSearchForm } from "~/features/seo-pages/flight-search-form";
+import { FlightSearchForm } from "~/features/flight-search/flight-search-form";
+import { formAirportsOf } from "~/features/flight-search/form-airports";
 import { landingPage, loadAirlines, loadFlightDestinations } from "~/features/seo-pages/seo-content.server";
 import { SeoLinkList, SeoListPage, SeoSection } from "~/features/seo-pages/seo-page";
 import { airlinesStep, flightsStep, homeStep } from "~/features/seo-pages/trail";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...page,
     airlines: airlines.map(({ code, slug, name, hubs }) => ({ code, slug, name, hubs })),
-    airports: destinations.flatMap((destination) => destination.airports),
+    airports: formAirportsOf(destinations),
   };
 }
 
@@ -42,7 +43,7 @@ export default function SuppliersFlightPage({ loaderData }: Route.ComponentProps
         items: airlines.map((airline) => ({ name: airline.name, params: { slug: airline.slug } })),
       }}
     >
-      <FlightSearchForm seo={seo} airports={loaderData.airports} />
+      <FlightSearchForm airports={loaderData.airports} today={seo.today} />
       <SeoSection id="seo-airlines" title={heading}>
         <SeoLinkList
           locale={locale}

@@ -188,6 +188,8 @@ export const airlineEntry = z.object({
   hubs: z.array(z.string()).default([]),
   network: z.enum(["domestic", "international", "both"]).optional(),
   hasBusiness: z.boolean().default(false),
+  /** The airline's own online check-in page (the flight home's check-in links). */
+  checkInUrl: optionalHttpsUrl,
   texts: z.record(z.string(), airlineText).default({}),
 });
 export type AirlineEntry = z.output<typeof airlineEntry>;

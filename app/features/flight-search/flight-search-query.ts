@@ -1,34 +1,324 @@
 /**
  * The flight search URL (spec section 2): d_p, p_d, d_d, p_t, d_t, p_p, ppt, dpt, pa, ps, pi, pc,
- * fc. Origin and destination are IATA airport or city codes; ppt/dpt say which of the two.
- * Passenger counts: pa adults, ps students, pc children, pi infants (at most one per adult).
+ * fc. Origin and destination are IATA airport codes; ppt/dpt say whether the code stands for the
+ * airport or for every airport of its city. Passenger counts: pa adults, ps students, pc children,
+ * pi infants (at most one per adult). d_d present means a round trip.
+ *
+ * The search form without JavaScript sends what the visitor sees: a typed code or a chosen label
+ * ("İstanbul Havalimanı (IST)", "İstanbul (IST, SAW)" for a whole city), ISO dates from the date
+ * inputs and the trip type `tt`. Both schemas read those too and give the URL's own values.
  */
+import { msg } from "@lingui/core/macro";
 import { z } from "zod";
-import { clockTime, dashedDate, wholeNumber } from "~/lib/url-schemas";
-import { FLIGHT_CABINS } from "~/../shared/contract/main-api";
+import { FLIGHT_CABINS } from "~/../shared/contract/main-api/flight";
+import { dashedDateAfter, dashedToIso, isoToDashed, parseDashedDate } from "~/lib/dates";
+import { formText } from "~/lib/forms/form-text";
+import { type FormMessages, type FormReply, parseSubmission } from "~/lib/forms/submission";
+import { clockTime, wholeNumber } from "~/lib/url-schemas";
 
-const iataCode = z
+export const PLACE_TYPES = ["airport", "city"] as const;
+export type PlaceType = (typeof PLACE_TYPES)[number];
+export type Cabin = (typeof FLIGHT_CABINS)[number];
+const TRIP_TYPES = ["one-way", "round-trip"] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+
+/** Seated passengers (adults, students, children) one booking may hold; infants sit on a lap. */
+export const MAX_SEATED = 9;
+/** How far ahead flights are sold (the Main API's limit, docs/api/main-api.md "Flight search"). */
+export const MAX_DAYS_AHEAD = 330;
+/** Longer text is not a place anybody typed. */
+const MAX_PLACE_TEXT = 200;
+
+// ——— Places
+
+/** Turkish dotted and dotless i folded so that "ıst" and "İST" read as IST. */
+const foldCode = (text: string) =>
+  text.replace(/ı/g, "i").replace(/İ/g, "I").normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
+const CODE = /^[A-Z]{3}$/;
+/** A label's codes in brackets at its end: "(IST)" for an airport, "(IST, SAW)" for a city. */
+const LABEL_CODES = /\(\s*([A-Z]{3}(?:\s*,\s*[A-Z]{3})*)\s*\)$/;
+
+export interface PlaceChoice {
+  readonly code: string;
+  /** The code stands for every airport of its city. */
+  readonly city: boolean;
+}
+
+/** A typed code or a suggestion's label as the place searched; null when it names no code. */
+export function readPlaceText(text: string): PlaceChoice | null {
+  if (text.length > MAX_PLACE_TEXT) return null;
+  const folded = foldCode(text.trim());
+  if (CODE.test(folded)) return { code: folded, city: false };
+  const codes = LABEL_CODES.exec(folded)?.[1]
+    ?.split(",")
+    .map((code) => code.trim());
+  if (!codes?.[0]) return null;
+  return { code: codes[0], city: codes.length > 1 };
+}
+
+/** What a visitor without JavaScript sees and sends for a place: its label with its code(s). */
+export function placeLabel(name: string, codes: readonly string[]): string {
+  return `${name} (${codes.join(", ")})`;
+}
+
+// ——— Dates and passengers
+
+/** A DD-MM-YYYY date, or the ISO date a date input sends, as the URL's DD-MM-YYYY; null otherwise. */
+export function readSearchDate(text: string): string | null {
+  const value = text.trim();
+  const dashed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? isoToDashed(value) : value;
+  return /^\d{2}-\d{2}-\d{4}$/.test(dashed) && parseDashedDate(dashed) ? dashed : null;
+}
+
+export interface PassengerCounts {
+  readonly adults: number;
+  readonly students: number;
+  readonly children: number;
+  readonly infants: number;
+}
+
+export type PassengerProblem = "adults" | "infants" | "seats";
+
+/** The party's rule that fails (in this order), or null: one adult at least, an adult per infant, 9 seats. */
+export function passengerProblem(counts: PassengerCounts): PassengerProblem | null {
+  if (counts.adults < 1) return "adults";
+  if (counts.infants > counts.adults) return "infants";
+  if (counts.adults + counts.students + counts.children > MAX_SEATED) return "seats";
+  return null;
+}
+
+// ——— The URL as the results page reads it
+
+const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
+
+const placeText = z
   .string()
-  .regex(/^[A-Za-z]{3}$/)
-  .transform((code) => code.toUpperCase());
+  .max(MAX_PLACE_TEXT)
+  .transform((text, ctx) => readPlaceText(text) ?? (ctx.addIssue({ code: "custom", message: "place" }), z.NEVER));
+const searchDate = z
+  .string()
+  .max(10)
+  .transform((text, ctx) => readSearchDate(text) ?? (ctx.addIssue({ code: "custom", message: "date" }), z.NEVER));
 
-const PLACE_TYPES = ["airport", "city"] as const;
-
+/**
+ * The URL's keys, each read alone (a known key with a value it cannot read fails): what the
+ * results page searches with. Missing places or dates are allowed here (the page then asks for
+ * them); `readFlightSearch` checks the search as a whole, with messages.
+ */
 export const flightSearchQuerySchema = z
   .object({
-    p_p: iataCode.optional(),
-    d_p: iataCode.optional(),
-    ppt: z.enum(PLACE_TYPES).optional(),
-    dpt: z.enum(PLACE_TYPES).optional(),
-    p_d: dashedDate.optional(),
-    d_d: dashedDate.optional(),
-    p_t: clockTime.optional(),
-    d_t: clockTime.optional(),
-    pa: wholeNumber(1, 9).default(1),
-    ps: wholeNumber(0, 9).default(0),
-    pc: wholeNumber(0, 9).default(0),
-    pi: wholeNumber(0, 9).default(0),
-    fc: z.enum(FLIGHT_CABINS).default("economy"),
+    p_p: optional(placeText),
+    d_p: optional(placeText),
+    ppt: optional(z.enum(PLACE_TYPES)),
+    dpt: optional(z.enum(PLACE_TYPES)),
+    p_d: optional(searchDate),
+    d_d: optional(searchDate),
+    p_t: optional(clockTime),
+    d_t: optional(clockTime),
+    tt: optional(z.enum(TRIP_TYPES)),
+    pa: optional(wholeNumber(1, MAX_SEATED)).transform((value) => value ?? 1),
+    ps: optional(wholeNumber(0, MAX_SEATED)).transform((value) => value ?? 0),
+    pc: optional(wholeNumber(0, MAX_SEATED)).transform((value) => value ?? 0),
+    pi: optional(wholeNumber(0, MAX_SEATED)).transform((value) => value ?? 0),
+    fc: optional(z.enum(FLIGHT_CABINS)).transform((value) => value ?? "economy"),
   })
   .refine((query) => query.pi <= query.pa, { path: ["pi"], message: "one infant per adult at most" })
-  .refine((query) => query.pa + query.ps + query.pc <= 9, { path: ["pa"], message: "at most 9 seated passengers" });
+  .refine((query) => query.pa + query.ps + query.pc <= MAX_SEATED, {
+    path: ["pa"],
+    message: "at most 9 seated passengers",
+  })
+  .transform(({ p_p, d_p, tt, ...query }) => ({
+    ...query,
+    p_p: p_p?.code,
+    d_p: d_p?.code,
+    ppt: p_p?.city ? ("city" as const) : query.ppt,
+    dpt: d_p?.city ? ("city" as const) : query.dpt,
+    d_d: tt === "one-way" ? undefined : query.d_d,
+  }));
+
+// ——— The search as a whole: the form's rules, with messages
+
+export type FlightSearchCode =
+  | "required"
+  | "place"
+  | "same-place"
+  | "date"
+  | "past"
+  | "too-far"
+  | "before-depart"
+  | "passengers"
+  | PassengerProblem
+  | "unreadable";
+
+export const FLIGHT_SEARCH_MESSAGES: FormMessages<FlightSearchCode> = {
+  required: msg`Please fill in this field.`,
+  place: msg`Choose an airport or city from the suggestions, or type its three-letter code.`,
+  "same-place": msg`Choose a destination other than the departure.`,
+  date: msg`Please enter a valid date.`,
+  past: msg`The departure date cannot be in the past.`,
+  "too-far": msg`Flights can be booked up to ${MAX_DAYS_AHEAD} days ahead.`,
+  "before-depart": msg`The return date cannot be before the departure date.`,
+  passengers: msg`Please choose a valid number of passengers.`,
+  adults: msg`At least one adult must travel.`,
+  infants: msg`Each infant flies on an adult's lap: at most one infant per adult.`,
+  seats: msg`At most ${MAX_SEATED} passengers can book together, infants not counted.`,
+  unreadable: msg`Part of this search could not be read. Please check it and search again.`,
+};
+
+/** A search the form or the URL describes completely: what the Main API is asked for. */
+export interface ReadyFlightSearch {
+  readonly p_p: string;
+  readonly ppt: PlaceType;
+  readonly d_p: string;
+  readonly dpt: PlaceType;
+  readonly p_d: string;
+  readonly d_d: string | undefined;
+  readonly p_t: string | undefined;
+  readonly d_t: string | undefined;
+  readonly pa: number;
+  readonly ps: number;
+  readonly pc: number;
+  readonly pi: number;
+  readonly fc: Cabin;
+}
+
+const count = (text: string, min: number) => {
+  if (!/^\d{1,2}$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  return value >= min && value <= MAX_SEATED ? value : null;
+};
+
+/**
+ * The form's rules over every field (`today` is the shop's ISO date in Istanbul): the codes go
+ * on the field the visitor fixes (hidden keys' problems on the form), the output is the search.
+ */
+export function flightSearchFormSchema(today: string) {
+  return z
+    .object({
+      p_p: formText,
+      d_p: formText,
+      ppt: formText,
+      dpt: formText,
+      p_d: formText,
+      d_d: formText,
+      p_t: formText,
+      d_t: formText,
+      tt: formText,
+      pa: formText,
+      ps: formText,
+      pc: formText,
+      pi: formText,
+      fc: formText,
+    })
+    .transform((raw, ctx): ReadyFlightSearch => {
+      const fail = (path: string | null, message: FlightSearchCode) =>
+        ctx.addIssue({ code: "custom", path: path === null ? [] : [path], message });
+      const place = (name: "p_p" | "d_p", typeName: "ppt" | "dpt") => {
+        const text = raw[name].trim();
+        if (!text) return fail(name, "required");
+        const chosen = readPlaceText(text);
+        if (!chosen) return fail(name, "place");
+        const type = raw[typeName].trim();
+        if (type && !(PLACE_TYPES as readonly string[]).includes(type)) return fail(null, "unreadable");
+        return { code: chosen.code, type: chosen.city || type === "city" ? ("city" as const) : ("airport" as const) };
+      };
+      const from = place("p_p", "ppt");
+      const to = place("d_p", "dpt");
+      if (from && to && from.code === to.code) fail("d_p", "same-place");
+
+      const tripType = raw.tt.trim();
+      if (tripType && !(TRIP_TYPES as readonly string[]).includes(tripType)) fail(null, "unreadable");
+      const roundTrip = tripType ? tripType === "round-trip" : raw.d_d.trim() !== "";
+      const last = dashedToIso(dashedDateAfter(today, MAX_DAYS_AHEAD));
+      const date = (name: "p_d" | "d_d", after: string) => {
+        if (!raw[name].trim()) return fail(name, "required");
+        const dashed = readSearchDate(raw[name]);
+        if (!dashed) return fail(name, "date");
+        const iso = dashedToIso(dashed);
+        if (iso < after) return fail(name, name === "p_d" ? "past" : "before-depart");
+        if (iso > last) return fail(name, "too-far");
+        return dashed;
+      };
+      const depart = date("p_d", today);
+      const back = roundTrip ? date("d_d", depart ? dashedToIso(depart) : today) : undefined;
+
+      const time = (name: "p_t" | "d_t") => {
+        const text = raw[name].trim();
+        if (!text) return undefined;
+        if (!clockTime.safeParse(text).success) fail(null, "unreadable");
+        return text;
+      };
+      const [departTime, returnTime] = [time("p_t"), time("d_t")];
+
+      const [adults, students, children, infants] = [
+        raw.pa.trim() ? count(raw.pa, 0) : 1,
+        raw.ps.trim() ? count(raw.ps, 0) : 0,
+        raw.pc.trim() ? count(raw.pc, 0) : 0,
+        raw.pi.trim() ? count(raw.pi, 0) : 0,
+      ];
+      let party: PassengerCounts | undefined;
+      if (adults === null || students === null || children === null || infants === null) fail("pa", "passengers");
+      else {
+        party = { adults, students, children, infants };
+        const problem = passengerProblem(party);
+        if (problem) fail(problem === "infants" ? "pi" : "pa", problem);
+      }
+      const cabin = raw.fc.trim() || "economy";
+      if (!(FLIGHT_CABINS as readonly string[]).includes(cabin)) fail("fc", "unreadable");
+
+      if (!from || !to || !depart || (roundTrip && !back) || !party) return z.NEVER;
+      return {
+        p_p: from.code,
+        ppt: from.type,
+        d_p: to.code,
+        dpt: to.type,
+        p_d: depart,
+        d_d: back ?? undefined,
+        p_t: departTime,
+        d_t: returnTime,
+        pa: party.adults,
+        ps: party.students,
+        pc: party.children,
+        pi: party.infants,
+        fc: cabin === "business" ? "business" : "economy",
+      };
+    });
+}
+
+/** The keys a search is made of; a URL with none of them asks nothing yet. */
+const SEARCH_KEYS = ["p_p", "d_p", "p_d", "d_d"] as const;
+
+export type FlightSearchReading =
+  | { readonly status: "empty" }
+  | { readonly status: "ready"; readonly search: ReadyFlightSearch }
+  /** `reply` is what `<FlightSearchForm reply>` shows: each field's error and the values as sent. */
+  | { readonly status: "invalid"; readonly reply: FormReply<FlightSearchCode> };
+
+/** The results URL's search with the form's rules and messages (`today`: the shop's ISO date). */
+export function readFlightSearch(params: URLSearchParams, today: string): FlightSearchReading {
+  if (!SEARCH_KEYS.some((key) => params.get(key))) return { status: "empty" };
+  const form = new FormData();
+  for (const [key, value] of params) form.append(key, value);
+  const submission = parseSubmission(form, flightSearchFormSchema(today), FLIGHT_SEARCH_MESSAGES, "unreadable");
+  return submission.status === "success"
+    ? { status: "ready", search: submission.value }
+    : { status: "invalid", reply: submission.reply() };
+}
+
+/** The results URL's query for a search, keys in the spec's order (dates DD-MM-YYYY). */
+export function flightSearchParams(search: ReadyFlightSearch, extra: { readonly nonStop?: boolean } = {}) {
+  const params = new URLSearchParams({ p_p: search.p_p, ppt: search.ppt, d_p: search.d_p, dpt: search.dpt });
+  params.set("p_d", search.p_d);
+  if (search.d_d) params.set("d_d", search.d_d);
+  if (search.p_t) params.set("p_t", search.p_t);
+  if (search.d_t) params.set("d_t", search.d_t);
+  params.set("pa", String(search.pa));
+  params.set("ps", String(search.ps));
+  params.set("pc", String(search.pc));
+  params.set("pi", String(search.pi));
+  params.set("fc", search.fc);
+  // The results page's non-stop filter (app/features/flight-results/flight-filters.ts).
+  if (extra.nonStop) params.set("st", "0");
+  return params;
+}

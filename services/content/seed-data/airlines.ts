@@ -11,9 +11,23 @@ interface AirlineText {
   readonly metaDescription: string;
 }
 
+/** Each airline's own online check-in page (the flight home's check-in links). */
+const CHECK_IN_URLS: Readonly<Record<string, string>> = {
+  TK: "https://www.turkishairlines.com/en-int/flights/manage-booking/",
+  PC: "https://www.flypgs.com/en/online-check-in",
+  VF: "https://ajet.com/en/online-check-in",
+  XQ: "https://www.sunexpress.com/en-gb/check-in/",
+  LH: "https://www.lufthansa.com/de/en/online-check-in",
+  BA: "https://www.britishairways.com/travel/olcilandingpageauthreq/public/en_gb",
+  EK: "https://www.emirates.com/english/manage-booking/online-check-in/",
+  QR: "https://www.qatarairways.com/en/services-checking-in/online-check-in.html",
+};
+
 function airline(code: string, slug: string, tr: AirlineText, en: AirlineText): Document {
   const seed = AIRLINES.find((item) => item.code === code);
   if (!seed) throw new Error(`airlines: no inventory airline "${code}"`);
+  const checkInUrl = CHECK_IN_URLS[code];
+  if (!checkInUrl) throw new Error(`airlines: no check-in page for "${code}"`);
   return {
     collection: "airlines",
     documentId: `airline-${slug}`,
@@ -24,6 +38,7 @@ function airline(code: string, slug: string, tr: AirlineText, en: AirlineText): 
       hubs: seed.hubs,
       network: seed.network,
       hasBusiness: seed.hasBusiness,
+      checkInUrl,
       texts: { tr, en },
     },
   };

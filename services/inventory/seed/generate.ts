@@ -37,7 +37,7 @@ import { integerBetween, pick, seededRandom } from "./random";
 import { reviewStatements, seedReviews } from "./reviews";
 import { insertStatements, type SqlValue } from "./sql";
 
-export const SEED_VERSION = "inventory-11";
+export const SEED_VERSION = "inventory-12";
 
 /**
  * Tables cleared before every reseed: the seed's own, and stored searches (their offers point at
