@@ -6,12 +6,18 @@
  * Prints Markdown tables for docs/performance.md. Measurements, not assertions.
  */
 import { env, exports } from "cloudflare:workers";
-import { it } from "vitest";
+import { expect, it } from "vitest";
+import { dashedIn } from "../tests/support/dates";
 import { imageUrl } from "~/lib/images";
 import { seedInventory } from "../tests/support/seed-inventory";
 import { fetchPage } from "../tests/support/worker-fetch";
 
 const RUNS = Number(import.meta.env.VITE_BENCH_RUNS ?? 50);
+/**
+ * Results pages, whole (as a crawler or a browser without JavaScript gets them): at most this many
+ * bytes of HTML before compression, car and flight alike.
+ */
+const RESULTS_PAGE_BUDGET_BYTES = 700_000;
 const WARMUP = 5;
 const worker = (exports as unknown as { default: Fetcher }).default;
 
@@ -57,6 +63,20 @@ it("measures page renders and the image proxy", async () => {
     rows.push(row(`render ${path}, content cached`, await measure(RUNS, nothing, () => fetchPage(path))));
     rows.push(row(`render ${path}, content not cached`, await measure(RUNS, purgeContentCache, () => fetchPage(path))));
   }
+  // Results pages in one piece (a crawler's user agent: no streaming), with their size against the budget.
+  const crawler = { headers: { "user-agent": "Googlebot/2.1" } };
+  const results = {
+    "/en/search (Istanbul Airport, 3 days)": `/en/search?p_p=41.2619,28.7419&p_d=${dashedIn(20)}&d_d=${dashedIn(23)}&a=35`,
+    "/en/search/flight (IST→AYT, one adult)": `/en/search/flight?p_p=IST&d_p=AYT&p_d=${dashedIn(20)}&pa=1`,
+  };
+  const sizes: string[] = [];
+  for (const [name, path] of Object.entries(results)) {
+    rows.push(row(`render ${name}, whole`, await measure(Math.min(RUNS, 20), nothing, () => fetchPage(path, crawler))));
+    const bytes = (await (await fetchPage(path, crawler)).arrayBuffer()).byteLength;
+    sizes.push(`| ${name} | ${bytes} | ${RESULTS_PAGE_BUDGET_BYTES} |`);
+    expect(bytes, name).toBeLessThanOrEqual(RESULTS_PAGE_BUDGET_BYTES);
+  }
+  console.log(`\n| results page | bytes | budget |\n| --- | ---: | ---: |\n${sizes.join("\n")}\n`);
   const source = "/images/content/slider-antalya.jpg";
   // Every run asks for a URL not seen before (the quality differs), so each one is a transformation.
   const distinct = (modifiers: Parameters<typeof imageUrl>[1], offset: number) => (run: number) =>
