@@ -107,8 +107,8 @@ test.describe("flight results", () => {
 
   test("a problem with the search is explained with a way forward", async ({ page }) => {
     await gotoHydrated(page, `/en/search/flight?p_p=IST&d_p=IST&p_d=${day(20)}`);
-    await expect(page.getByRole("alert")).toContainText("Please choose a different destination");
-    await expect(page.getByRole("link", { name: "Change your search" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Please correct the search above");
+    await expect(page.getByText("Choose a destination other than the departure.")).toBeVisible();
   });
 });
 

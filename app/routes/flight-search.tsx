@@ -6,7 +6,9 @@ import { Await, data, Link, redirect, type ShouldRevalidateFunctionArgs, useLoca
 import { z } from "zod";
 import { PageShell } from "~/components/page-shell";
 import { putFlightsInBasket } from "~/features/checkout/flight-basket.server";
-import { flightSearchQuerySchema } from "~/features/flight-search/flight-search-query";
+import { FlightSearchForm } from "~/features/flight-search/flight-search-form";
+import { readFlightSearch } from "~/features/flight-search/flight-search-query";
+import { loadFormAirports } from "~/features/flight-search/form-airports.server";
 import { choiceStep, flightChoiceSchema, withParams } from "~/features/flight-results/flight-choice";
 import { FILTER_KEYS, FILTER_LIST_KEYS, flightFiltersSchema } from "~/features/flight-results/flight-filters";
 import {
@@ -15,18 +17,11 @@ import {
   searchOutcome,
   stripOutcome,
 } from "~/features/flight-results/flight-results.server";
-import {
-  type FlightSearchKeys,
-  isReady,
-  partySize,
-  searchProblemBefore,
-  stripDates,
-} from "~/features/flight-results/flight-search-request";
+import { isReady, searchProblemBefore, stripDates } from "~/features/flight-results/flight-search-request";
 import { DateStrip, DateStripSkeleton } from "~/features/flight-results/date-strip";
 import { type BasketProblem, FlightResultsView, ResultsFallback } from "~/features/flight-results/results-view";
 import { SearchProblemMessage } from "~/features/flight-results/search-problem-message";
 import { parseSubmission } from "~/lib/forms/submission";
-import { formatDashedDate } from "~/lib/format";
 import { shopToday } from "~/lib/dates";
 import { NO_SCRIPT_PARAM, withNoScript } from "~/lib/no-script";
 import { orderCookie } from "~/lib/order-cookie";
@@ -44,14 +39,26 @@ import type { Route } from "./+types/flight-search";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseQuery(request, flightSearchQuerySchema);
+  const url = new URL(request.url);
   // Filters are applied while rendering (in the browser too); a malformed one is a 400 here.
-  parseQuery(request, flightFiltersSchema, { lists: FILTER_LIST_KEYS });
+  const filters = parseQuery(request, flightFiltersSchema, { lists: FILTER_LIST_KEYS });
   const choice = parseQuery(request, flightChoiceSchema);
   const today = shopToday();
-  if (!isReady(query)) return { state: "prompt" as const, query };
+  // The search keys with the form's rules: what is wrong shows on the form's fields, in the visitor's language.
+  const reading = readFlightSearch(url.searchParams, today);
+  const ready = reading.status === "ready" ? reading.search : null;
+  const airports = await loadFormAirports(context, ready ? [ready.p_p, ready.d_p] : []);
+  const form = {
+    airports,
+    today,
+    initial: ready ? { ...ready, nonStop: filters.st?.length === 1 && filters.st[0] === "0" } : {},
+    reply: reading.status === "invalid" ? reading.reply : undefined,
+  };
+  if (!ready || !isReady(ready))
+    return { state: reading.status === "invalid" ? ("invalid" as const) : ("prompt" as const), form };
+  const query = ready;
   const problem = searchProblemBefore(query, today);
-  if (problem) return { state: "problem" as const, query, problem };
+  if (problem) return { state: "problem" as const, form, query, problem };
   const { requestId } = context.get(requestInfoContext);
   const api = context.get(upstreamsContext).mainApi;
   // Nothing is awaited: the shell streams first, then the results, the fares and the date strip.
@@ -76,10 +83,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The strip only on the first list: it leads to other days, not to the fare of a chosen flight.
   const strip = step.kind === "outbound-list" ? stripOutcome(api, query, stripDates(query, today), search) : null;
   // Crawlers and browsers without JavaScript cannot reveal a streamed part: they get it inline.
-  const url = new URL(request.url);
   const inline = isbot(request.headers.get("user-agent") ?? "") || url.searchParams.has(NO_SCRIPT_PARAM);
   return {
     state: "search" as const,
+    form,
     query,
     step,
     results: inline ? await search : search,
@@ -172,44 +179,6 @@ function ResultsSkeleton() {
   );
 }
 
-const CABIN = { economy: msg`Economy`, business: msg`Business` } as const;
-
-/**
- * The searched trip in one line, above the results.
- * Slot: Part A's <FlightSearchForm> (pre-filled from the URL) replaces this summary when it lands.
- */
-function SearchSummary({ query }: { query: FlightSearchKeys }) {
-  const { t, i18n } = useLingui();
-  const locale = useLocale();
-  if (!query.p_p || !query.d_p) return null;
-  const dates = [query.p_d, query.d_d]
-    .filter((date) => date !== undefined)
-    .map((date) => formatDashedDate(date, locale));
-  const passengers = partySize(query);
-  return (
-    <dl className="summary flight-summary" aria-label={t`Your search`}>
-      <dt>
-        <Trans>Route</Trans>
-      </dt>
-      <dd>
-        {query.p_p} → {query.d_p}
-      </dd>
-      <dt>
-        <Trans>Dates</Trans>
-      </dt>
-      <dd>{dates.join(" – ")}</dd>
-      <dt>
-        <Trans>Passengers</Trans>
-      </dt>
-      <dd>{passengers}</dd>
-      <dt>
-        <Trans>Cabin</Trans>
-      </dt>
-      <dd>{i18n._(CABIN[query.fc])}</dd>
-    </dl>
-  );
-}
-
 export default function FlightSearchPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -228,9 +197,17 @@ export default function FlightSearchPage({ loaderData, actionData }: Route.Compo
         loaderData.state === "prompt" ? t`Choose where you fly from and to, and when, to see the flights.` : undefined
       }
     >
-      {/* Slot for Part A's <FlightSearchForm>, pre-filled from the URL; until then a summary. */}
-      <SearchSummary query={loaderData.query} />
-      {loaderData.state === "prompt" ? <p>{changeSearch}</p> : null}
+      <FlightSearchForm
+        airports={loaderData.form.airports}
+        today={loaderData.form.today}
+        initial={loaderData.form.initial}
+        reply={loaderData.form.reply}
+      />
+      {loaderData.state === "invalid" ? (
+        <p role="alert" className="notice notice--error" data-testid="flight-search-problem">
+          <Trans>Please correct the search above to see the flights.</Trans>
+        </p>
+      ) : null}
       {loaderData.state === "problem" ? (
         <>
           <SearchProblemMessage

@@ -74,10 +74,11 @@ describe("flight results, rendered from the URL by the built worker", () => {
 
   it("explains problems in the visitor's language with a way forward, never a 500", async () => {
     const cases = [
-      [`/en/search/flight?p_p=IST&d_p=IST&p_d=${day(20)}`, "Please choose a different destination"],
-      [`/en/search/flight?p_p=IST&d_p=AYT&p_d=${day(-3)}`, "already passed"],
-      [`/en/search/flight?p_p=IST&d_p=AYT&p_d=${day(400)}`, "at most 330 days ahead"],
-      [`/en/search/flight?p_p=IST&d_p=AYT&p_d=${day(20)}&d_d=${day(10)}`, "return is before the departure"],
+      [`/en/search/flight?p_p=IST&d_p=IST&p_d=${day(20)}`, "Choose a destination other than the departure."],
+      [`/en/search/flight?p_p=IST&d_p=AYT&p_d=${day(-3)}`, "The departure date cannot be in the past."],
+      [`/en/search/flight?p_p=IST&d_p=AYT&p_d=${day(400)}`, "Flights can be booked up to 330 days ahead."],
+      [`/en/search/flight?p_p=IST&d_p=AYT&p_d=${day(20)}&d_d=${day(10)}`, "cannot be before the departure date"],
+      [`/en/search/flight?p_p=IST&d_p=AYT&p_d=31-02-2027`, "Please enter a valid date."],
       [`/en/search/flight?p_p=IST&d_p=QQQ&p_d=${day(20)}`, "airport codes is unknown"],
       [`/search/flight?p_p=IST&d_p=QQQ&p_d=${day(20)}`, "havalimanı kodlarından biri bilinmiyor"],
     ] as const;
@@ -85,6 +86,8 @@ describe("flight results, rendered from the URL by the built worker", () => {
       const { status, html } = await whole(path);
       expect(status, path).toBe(200);
       expect(html, path).toContain(text);
+      // The search form stays on the page, filled in, to change the search.
+      expect(html, path).toContain('action="' + (path.startsWith("/en") ? "/en" : "") + '/search/flight"');
       expect(html, path).toContain('role="alert"');
     }
   });
