@@ -5,6 +5,8 @@ import { loadCheapTickets } from "~/features/flight-search/cheap-tickets.server"
 import { popularRoutes } from "~/features/flight-search/cheap-tickets";
 import { CheapTicketsSection } from "~/features/flight-search/cheap-tickets-section";
 import { loadCheckInLinks } from "~/features/flight-search/check-in.server";
+import { FlightGuidesSection } from "~/features/flight-search/flight-guides";
+import { loadFlightGuides } from "~/features/flight-search/flight-guides.server";
 import { CheckInSection } from "~/features/flight-search/check-in-section";
 import { formAirportsOf } from "~/features/flight-search/form-airports";
 import { FlightSearchForm } from "~/features/flight-search/flight-search-form";
@@ -22,16 +24,17 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 /**
  * The flight tickets home (spec section 2): the flight search, cheap tickets on popular routes
- * (priced by a real search, streamed), destinations, airlines with their online check-in, the
+ * (priced by a real search, streamed), guides, destinations, airlines with their online check-in, the
  * reservation lookup and cancellation, and flight questions.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = landingPage(request, context, "flight-home");
-  const [destinations, airlines, faqs, checkIn] = await Promise.all([
+  const [destinations, airlines, faqs, checkIn, guides] = await Promise.all([
     loadFlightDestinations(context, page.seo, (html) => html, { required: false }),
     loadAirlines(context, page.seo, (html) => html, { required: false }),
     loadFaqs(context, page.seo, "flight", sanitizeRichText),
     loadCheckInLinks(context),
+    loadFlightGuides(context),
   ]);
   const cheapTickets = loadCheapTickets(context, popularRoutes(destinations), page.seo.today);
   // Crawlers and browsers without JavaScript cannot reveal a streamed part: they get it inline.
@@ -48,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     formAirports: formAirportsOf(destinations),
     cheapTickets: inline ? await cheapTickets : cheapTickets,
     checkIn,
+    guides,
     faqs,
   };
 }
@@ -73,6 +77,7 @@ export default function FlightHomePage({ loaderData }: Route.ComponentProps) {
     >
       <FlightSearchForm airports={loaderData.formAirports} today={seo.today} />
       <CheapTicketsSection tickets={loaderData.cheapTickets} />
+      <FlightGuidesSection guides={loaderData.guides} />
       <SeoSection id="seo-destinations" title={t`Destinations`}>
         <SeoLinkList
           locale={locale}

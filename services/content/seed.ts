@@ -15,6 +15,7 @@ import { COMPANIES } from "./seed-data/companies";
 import { type Document, isLocalized, translated } from "./seed-data/document";
 import { FAQS } from "./seed-data/faqs";
 import { FLIGHT_DESTINATIONS } from "./seed-data/flight-destinations";
+import { FLIGHT_GUIDES } from "./seed-data/flight-guides";
 import { FOOTER_LINKS } from "./seed-data/footer-links";
 import { CONTACT, LEGAL_IDENTIFIERS } from "./seed-data/identity";
 import { INVESTORS } from "./seed-data/investors";
@@ -182,6 +183,7 @@ export const CONTENT_DOCUMENTS: readonly Document[] = [
   ...CAR_BRANDS,
   ...AIRLINE_PAGES,
   ...FLIGHT_DESTINATIONS,
+  ...FLIGHT_GUIDES,
   ...FOOTER_LINKS,
 ];
 
@@ -224,10 +226,7 @@ export function contentStatements(): string[] {
   const rows: SqlValue[][] = [];
   for (const document of CONTENT_DOCUMENTS) {
     const versions: [string, Record<string, unknown>][] = isLocalized(document.data)
-      ? [
-          ["tr", document.data.tr],
-          ["en", document.data.en],
-        ]
+      ? Object.entries(document.data)
       : [["*", document.data]];
     for (const [locale, data] of versions) {
       const updated =

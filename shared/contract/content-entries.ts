@@ -210,3 +210,12 @@ export const flightDestinationEntry = z.object({
     .default([]),
 });
 export type FlightDestinationEntry = z.output<typeof flightDestinationEntry>;
+
+/** `flight-lists` of kind "flight-guide": the flight home's informative content, in every language. */
+export const flightGuideEntry = z.object({
+  kind: z.literal("flight-guide"),
+  slug: z.string().min(1),
+  order: z.number().int().default(0),
+  title: z.string().min(1),
+  body: z.string().min(1),
+});

@@ -2,7 +2,8 @@
  * The shape of a seeded content document and the helpers every seed module shares.
  */
 
-export type Localized<T> = { readonly tr: T; readonly en: T };
+/** Turkish and English always; other languages where a document is translated into them. */
+export type Localized<T> = { readonly tr: T; readonly en: T } & { readonly [locale: string]: T };
 
 export interface Document {
   readonly collection: string;
