@@ -19,10 +19,12 @@ async function dataLayerEvents(page: Page): Promise<string[]> {
 /** Opens the filter sheet where it starts closed (phones). */
 async function openFilters(page: Page) {
   const filters = page.locator("details.filters");
-  if (!(await filters.evaluate((element: HTMLDetailsElement) => element.open))) {
-    await filters.locator("summary").click();
-  }
+  if ((await filters.getAttribute("open")) === null) await filters.locator("summary").click();
 }
+
+/** The results' own non-stop filter (the search form above has a "non-stop only" box too). */
+const nonStopFilter = (page: Page) =>
+  page.getByRole("form", { name: "Filter and sort" }).getByRole("checkbox", { name: /Non-stop/ });
 
 /** Minutes of a "1 hr 5 mins"-style duration. */
 const minutes = (text: string) => {
@@ -53,7 +55,7 @@ test.describe("flight results", () => {
     await gotoHydrated(page, ROUND_TRIP);
     await expect(page.getByTestId("flight").first()).toBeVisible();
     await openFilters(page);
-    await page.getByRole("checkbox", { name: /Non-stop/ }).check();
+    await nonStopFilter(page).check();
     await page.getByLabel("Sort by").selectOption("fastest");
     await expect(page).toHaveURL(/st=0/);
     await expect(page).toHaveURL(/so=fastest/);
@@ -120,9 +122,9 @@ test.describe("flight results without JavaScript", () => {
     await page.getByRole("link", { name: "Show flights" }).click();
     await expect(page.getByTestId("flight").first()).toBeVisible();
     const all = await page.getByTestId("flight").count();
-    await page.locator("details.filters > summary").click();
-    await page.getByRole("checkbox", { name: /Non-stop/ }).check();
-    await page.getByRole("button", { name: "Show flights" }).click();
+    await openFilters(page);
+    await nonStopFilter(page).check();
+    await page.getByRole("form", { name: "Filter and sort" }).getByRole("button", { name: "Show flights" }).click();
     await expect(page).toHaveURL(/st=0/);
     const nonStop = await page.getByTestId("flight").count();
     expect(nonStop).toBeLessThanOrEqual(all);

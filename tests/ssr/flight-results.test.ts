@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { Jar } from "../support/cookie-jar";
 import { dashedIn as day } from "../support/dates";
+import { getPage, postForm } from "../support/plain-browser";
+import { shopApi } from "../support/shop-api";
 import { seedInventory } from "../support/seed-inventory";
 import { fetchPage } from "../support/worker-fetch";
 
@@ -123,5 +126,75 @@ describe("flight results, rendered from the URL by the built worker", () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("flight results into the basket, without JavaScript", () => {
+  const field = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+
+  it("puts a round trip in its chosen fares in the basket once, however often the form is sent", async () => {
+    const jar = new Jar();
+    const list = await (await getPage(jar, `/en/search/flight?${ROUND_TRIP}&nojs=1`)).text();
+    const outbound = codes(list)[0]!;
+    const returns = await (
+      await getPage(jar, `/en/search/flight?${ROUND_TRIP}&ob=${outbound}&obb=STANDARD&nojs=1`)
+    ).text();
+    const inbound = [...returns.matchAll(/[?&;]ib=(F[A-Za-z0-9]+)/g)][0]![1]!;
+    const page = `/en/search/flight?${ROUND_TRIP}&ob=${outbound}&obb=STANDARD&ib=${inbound}&nojs=1`;
+    const fares = await (await getPage(jar, page)).text();
+    const post = {
+      searchId: field(fares, "searchId")!,
+      outbound: field(fares, "outbound")!,
+      outboundBrand: field(fares, "outboundBrand")!,
+      inbound: field(fares, "inbound")!,
+      inboundBrand: "FLEX",
+    };
+    expect(post).toMatchObject({ outbound, inbound, outboundBrand: "STANDARD" });
+    const first = await postForm(jar, page, post);
+    const second = await postForm(jar, page, post);
+    for (const response of [first, second]) {
+      expect(response.status).toBeGreaterThanOrEqual(300);
+      expect(response.status).toBeLessThan(400);
+    }
+    const target = first.headers.get("location")!;
+    expect(target).toMatch(/^\/en\/checkout\/flight\?orderId=/);
+    expect(second.headers.get("location")).toBe(target);
+    const orderId = new URL(target, "http://localhost").searchParams.get("orderId")!;
+    const { order } = await shopApi<{
+      order: {
+        currency: string;
+        items: { status: string; product: { code: string; selectedBrand: { code: string } } }[];
+      };
+    }>(jar, "GET", `/order-api/order/${orderId}`);
+    expect(order.currency).toBe("TRY");
+    const pending = order.items.filter((item) => item.status === "pending");
+    expect(pending.map((item) => [item.product.code, item.product.selectedBrand.code])).toEqual([
+      [outbound, "STANDARD"],
+      [inbound, "FLEX"],
+    ]);
+  });
+
+  it("explains a fare that is gone and offers the way back to the results", async () => {
+    const jar = new Jar();
+    const list = await (await getPage(jar, `/en/search/flight?${ONE_WAY}&nojs=1`)).text();
+    const outbound = codes(list)[0]!;
+    const page = `/en/search/flight?${ONE_WAY}&ob=${outbound}&nojs=1`;
+    const fares = await (await getPage(jar, page)).text();
+    const response = await postForm(jar, page, {
+      searchId: field(fares, "searchId")!,
+      outbound: "FNOSUCHFLIGHT00",
+      outboundBrand: "LIGHT",
+    });
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    expect(html).toContain('data-testid="basket-problem"');
+    expect(html).toContain("Back to the search results");
+  });
+
+  it("answers a hand-made post without the fields with a 400, not a 500", async () => {
+    const jar = new Jar();
+    await getPage(jar, `/en/search/flight?${ONE_WAY}`);
+    const response = await postForm(jar, `/en/search/flight?${ONE_WAY}`, { outbound: "<script>", searchId: "" });
+    expect(response.status).toBe(400);
   });
 });

@@ -14,7 +14,7 @@ import { requestInfoContext, sessionContext, upstreamsContext } from "~/lib/requ
 type WantedFlight = Required<FlightItemBody>;
 
 /** The order's pending flights are exactly the ones wanted, in order: a second post adds nothing. */
-export function holdsExactly(order: Order, wanted: readonly WantedFlight[]): boolean {
+function holdsExactly(order: Order, wanted: readonly WantedFlight[]): boolean {
   const pending = order.items.filter((item) => item.status === "pending");
   return (
     pending.length === wanted.length &&

@@ -27,7 +27,7 @@ function BrandFeatures({ brand }: { brand: FlightBrand }) {
 }
 
 /** A brand's ticket rules for this flight and party (change, refund, baggage, infants). */
-export function RulesList({ rules, localeTag }: { rules: TicketRules; localeTag: string }) {
+function RulesList({ rules, localeTag }: { rules: TicketRules; localeTag: string }) {
   const money = (amount: { amount: number; currency: string }) =>
     formatMoney(amount.amount, amount.currency, localeTag);
   const { change, refund, baggage } = rules.rules;

@@ -25,7 +25,7 @@ export function BaggageText({ checkedKg, cabinKg }: { checkedKg: number; cabinKg
   );
 }
 
-export function CabinText({ cabin }: { cabin: "economy" | "business" }) {
+function CabinText({ cabin }: { cabin: "economy" | "business" }) {
   return cabin === "business" ? <Trans>Business</Trans> : <Trans>Economy</Trans>;
 }
 

@@ -16,8 +16,6 @@ export const flightChoiceSchema = z.object({
 });
 export type FlightChoice = z.output<typeof flightChoiceSchema>;
 
-export const CHOICE_KEYS = ["ob", "obb", "ib"] as const;
-
 export type ChoiceStep =
   | { readonly kind: "outbound-list" }
   /** Brands of the outbound; `brand` preselected when the URL names one. */

@@ -14,7 +14,7 @@ export const SORTS = ["cheapest", "fastest", "earliest", "latest"] as const;
 export type FlightSort = (typeof SORTS)[number];
 
 /** Local time windows of a day, by the hour they start; the last ends at midnight. */
-export const TIME_WINDOWS = ["night", "morning", "afternoon", "evening"] as const;
+const TIME_WINDOWS = ["night", "morning", "afternoon", "evening"] as const;
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
 const WINDOW_START_HOUR: Readonly<Record<TimeWindow, number>> = { night: 0, morning: 6, afternoon: 12, evening: 18 };
 

@@ -26,7 +26,7 @@ export interface FlightSearchKeys {
 export type ReadySearch = FlightSearchKeys & { readonly p_p: string; readonly d_p: string; readonly p_d: string };
 
 /** How far ahead flights are sold (the Main API's limit). */
-export const MAX_DAYS_AHEAD = 330;
+const MAX_DAYS_AHEAD = 330;
 
 export type FlightSearchProblem =
   | { readonly kind: "same-place" }

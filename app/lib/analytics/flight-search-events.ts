@@ -24,7 +24,7 @@ export interface FlightSearchReport {
 
 const cabinName = (cabin: Cabin) => (cabin === "business" ? "Business" : "Economy");
 /** "20-03-2027" → "20.03.2027". */
-export const dottedDate = (dashed: string) => dashed.replaceAll("-", ".");
+const dottedDate = (dashed: string) => dashed.replaceAll("-", ".");
 
 /** "flight search": cities, dates, passenger count, class, trip type and the non-stop flag. */
 export function flightSearchEvent(report: FlightSearchReport): DataLayerEvent {
