@@ -56,12 +56,14 @@ const asText = (value: string | number | undefined) => (value === undefined ? un
  * results URL with the spec's keys; without, it sends what the visitor typed and the results page
  * reads it with the same rules (`readFlightSearch`), handing back `reply` when something is wrong.
  */
-export function FlightSearchForm({
-  airports,
-  today,
-  initial = {},
-  reply,
-}: {
+export function FlightSearchForm(props: FlightSearchFormProps) {
+  // A new search shown on the same page (the results page's date strip, back and forward) starts
+  // the form again from it, rather than keeping what the previous one typed.
+  const key = JSON.stringify([props.initial ?? {}, props.reply?.initialValue ?? null]);
+  return <SearchForm key={key} {...props} />;
+}
+
+interface FlightSearchFormProps {
   /** Airports and cities offered without JavaScript, and the names of the initial codes. */
   airports: readonly FormAirport[];
   /** The shop's ISO date (Europe/Istanbul): no departure before it. */
@@ -69,7 +71,9 @@ export function FlightSearchForm({
   initial?: FlightFormInitial;
   /** A search the results page could not make: each field's error and the values as sent. */
   reply?: FormReply<FlightSearchCode> | undefined;
-}) {
+}
+
+function SearchForm({ airports, today, initial = {}, reply }: FlightSearchFormProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const hydrated = useHydrated();
