@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { isbot } from "isbot";
 import { Suspense } from "react";
 import { Await, data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
@@ -17,11 +17,18 @@ import {
   searchOutcome,
   stripOutcome,
 } from "~/features/flight-results/flight-results.server";
-import { isReady, searchProblemBefore, stripDates } from "~/features/flight-results/flight-search-request";
+import {
+  isReady,
+  partySize,
+  type ReadySearch,
+  searchProblemBefore,
+  stripDates,
+} from "~/features/flight-results/flight-search-request";
 import { DateStrip, DateStripSkeleton } from "~/features/flight-results/date-strip";
 import { type BasketProblem, FlightResultsView, ResultsFallback } from "~/features/flight-results/results-view";
 import { SearchProblemMessage } from "~/features/flight-results/search-problem-message";
 import { parseSubmission } from "~/lib/forms/submission";
+import { formatDashedDate } from "~/lib/format";
 import { shopToday } from "~/lib/dates";
 import { NO_SCRIPT_PARAM, withNoScript } from "~/lib/no-script";
 import { orderCookie } from "~/lib/order-cookie";
@@ -179,6 +186,20 @@ function ResultsSkeleton() {
   );
 }
 
+/** "IST → AYT · 16 Dec – 21 Dec · 4 passengers": the search in one line. */
+function SearchLine({ query }: { query: ReadySearch }) {
+  const locale = useLocale();
+  const dates = [query.p_d, query.d_d]
+    .flatMap((date) => (date === undefined ? [] : [formatDashedDate(date, locale)]))
+    .join(" – ");
+  const passengers = partySize(query);
+  return (
+    <>
+      {query.p_p} → {query.d_p} · {dates} · <Plural value={passengers} one="# passenger" other="# passengers" />
+    </>
+  );
+}
+
 export default function FlightSearchPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -190,6 +211,14 @@ export default function FlightSearchPage({ loaderData, actionData }: Route.Compo
       <Trans>Change your search</Trans>
     </Link>
   );
+  const searchForm = (
+    <FlightSearchForm
+      airports={loaderData.form.airports}
+      today={loaderData.form.today}
+      initial={loaderData.form.initial}
+      reply={loaderData.form.reply}
+    />
+  );
   return (
     <PageShell
       title={t`Flight search`}
@@ -197,12 +226,22 @@ export default function FlightSearchPage({ loaderData, actionData }: Route.Compo
         loaderData.state === "prompt" ? t`Choose where you fly from and to, and when, to see the flights.` : undefined
       }
     >
-      <FlightSearchForm
-        airports={loaderData.form.airports}
-        today={loaderData.form.today}
-        initial={loaderData.form.initial}
-        reply={loaderData.form.reply}
-      />
+      {mobile && loaderData.state === "search" ? (
+        // On a phone the results come first: the search folds into one line that opens the form.
+        <details className="flight-search-box">
+          <summary className="flight-search-box__summary">
+            <span className="flight-search-box__trip">
+              <SearchLine query={loaderData.query} />
+            </span>
+            <span className="flight-search-box__change">
+              <Trans>Change your search</Trans>
+            </span>
+          </summary>
+          {searchForm}
+        </details>
+      ) : (
+        searchForm
+      )}
       {loaderData.state === "invalid" ? (
         <p role="alert" className="notice notice--error" data-testid="flight-search-problem">
           <Trans>Please correct the search above to see the flights.</Trans>
