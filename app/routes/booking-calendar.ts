@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { calendarFile } from "~/features/checkout/calendar-event";
+import { isFlightOrder } from "~/features/checkout/flight/flight-booking.server";
+import { flightSegmentEvent } from "~/features/checkout/flight/segment-event.server";
 import { storedCar } from "~/features/checkout/summary.server";
 import { i18nContext, upstreamsContext } from "~/lib/request-context";
 import { isUpstreamError } from "~/lib/upstream-error";
@@ -9,10 +11,11 @@ import type { Route } from "./+types/booking-calendar";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 
 /**
- * `GET /api/calendar/{orderId}` (resource route): a completed car booking as an .ics file. Only
+ * `GET /api/calendar/{orderId}` (resource route): a completed car booking as an .ics file, or one
+ * leg of a flight booking (`?segment=` its index, outbound first). Only
  * the visitor who booked it (the order's organization) gets it; anyone else gets a 404.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const orderId = opaqueId.safeParse(params.orderId);
   if (!orderId.success) throw data("Not found", { status: 404 });
   const i18n = context.get(i18nContext);
@@ -22,6 +25,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     throw data("Not found", { status: 404 });
+  }
+  if (order.status === "completed" && isFlightOrder(order)) {
+    return calendarResponse(
+      await flightSegmentEvent(context, order, new URL(request.url).searchParams.get("segment")),
+      order,
+    );
   }
   const item = order.items.find((candidate) => candidate.status === "reserved" && candidate.product.type === "car");
   if (order.status !== "completed" || !item) throw data("Not found", { status: 404 });
@@ -44,6 +53,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     timeZone: SHOP_TIME_ZONE,
     createdAt: new Date(order.completedAt ?? Date.now()),
   });
+  return calendarResponse(body, order);
+}
+
+function calendarResponse(body: string, order: { reservationId: string | null }) {
   return new Response(body, {
     headers: {
       "content-type": "text/calendar; charset=utf-8",

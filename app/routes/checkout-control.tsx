@@ -3,7 +3,10 @@ import { data, Link } from "react-router";
 import { z } from "zod";
 import { PageShell } from "~/components/page-shell";
 import { valueLabel } from "~/features/car-search/option-labels";
-import { purchaseEvents } from "~/lib/analytics/checkout-events";
+import { flightPurchaseEvent, purchaseEvents } from "~/lib/analytics/checkout-events";
+import { flightCartLine } from "~/features/checkout/flight/cart-line";
+import { type FlightBooking, flightBookingOf, isFlightOrder } from "~/features/checkout/flight/flight-booking.server";
+import { FlightConfirmation } from "~/features/checkout/flight/flight-confirmation";
 import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { chargedAmount } from "~/features/checkout/after-payment";
 import { BookingConfirmation } from "~/features/checkout/booking-confirmation";
@@ -16,6 +19,9 @@ import { useLocale } from "~/lib/use-locale";
 import { $order } from "~/stores/shop";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/checkout-control";
+import flightStylesheet from "~/styles/flight-checkout.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: flightStylesheet }];
 
 const paymentQuery = z.object({ payment: z.uuid() });
 
@@ -37,15 +43,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reservationId: payment.reservationId,
       failure: payment.failure?.code ?? null,
       booking: null as Booking | null,
+      flightBooking: null as FlightBooking | null,
+      product: "car" as "car" | "flight",
       // What the bank and the wallet were charged (the plan's total), as the voucher and invoice print it.
       charged: chargedAmount(payment),
     };
-    if (payment.status !== "succeeded") return outcome;
     const { order } = await mainApi.orders.get(payment.orderId);
+    const product = isFlightOrder(order) ? ("flight" as const) : ("car" as const);
+    if (payment.status !== "succeeded") return { ...outcome, product };
     // The basket is paid: the preference cookie no longer points at an open order.
     const i18n = context.get(i18nContext);
-    const booking = bookingOf(order, (code) => valueLabel(i18n, code));
-    return data({ ...outcome, booking }, { headers: { "Set-Cookie": clearedOrderCookie() } });
+    const booking = product === "car" ? bookingOf(order, (code) => valueLabel(i18n, code)) : null;
+    const flightBooking = product === "flight" ? await flightBookingOf(context, order) : null;
+    return data({ ...outcome, product, booking, flightBooking }, { headers: { "Set-Cookie": clearedOrderCookie() } });
   } catch (error) {
     // Not this session's payment (lost on the way back from the bank, another account's) or none.
     if (error instanceof UpstreamError && error.statusCode >= 400 && error.statusCode < 500) {
@@ -113,7 +123,21 @@ export default function CheckoutControlPage({ loaderData }: Route.ComponentProps
             Reservation number: <strong data-testid="reservation-id">{reservationId}</strong>
           </Trans>
         </p>
-        {loaderData.booking ? (
+        {loaderData.flightBooking ? (
+          <FlightConfirmation
+            booking={loaderData.flightBooking}
+            onShown={() => {
+              const booking = loaderData.flightBooking!;
+              $order.set(null);
+              pushDataLayer(
+                flightPurchaseEvent(flightCartLine(booking.flights, booking.travellers.length), {
+                  reservationId: booking.reservationId,
+                  paid: booking.paid,
+                }),
+              );
+            }}
+          />
+        ) : loaderData.booking ? (
           <BookingConfirmation
             booking={loaderData.booking}
             charged={loaderData.charged}
@@ -158,7 +182,13 @@ export default function CheckoutControlPage({ loaderData }: Route.ComponentProps
           <FailureReason code={failure} />
         </p>
         <p>
-          <Link to={`${hrefFor("checkout", locale)}?${new URLSearchParams({ orderId, step: "payment" })}`}>
+          <Link
+            to={
+              loaderData.product === "flight"
+                ? `${hrefFor("checkout-flight", locale)}?${new URLSearchParams({ orderId, step: "flight_payment_info" })}`
+                : `${hrefFor("checkout", locale)}?${new URLSearchParams({ orderId, step: "payment" })}`
+            }
+          >
             <Trans>Back to payment</Trans>
           </Link>
         </p>

@@ -34,14 +34,14 @@ import { InvoiceForm } from "~/features/checkout/invoice-form";
 import type { BasketSummary } from "~/features/checkout/basket-summary";
 import { OrderSummary } from "~/features/checkout/order-summary";
 import { type InstallmentAnswer, PaymentForm } from "~/features/checkout/payment-form";
-import { isPaymentProblem, paymentErrorMessage, type PaymentProblem } from "~/features/checkout/payment-errors";
+import { paymentErrorMessage, paymentProblemOf, type PaymentProblem } from "~/features/checkout/payment-errors";
 import { searchAgainQuery } from "~/features/checkout/search-again";
 import { basketSummary, storedCar } from "~/features/checkout/summary.server";
 import { formatMoney } from "~/lib/currency";
 import { type FormReply, parseSubmission } from "~/lib/forms/submission";
 import { clearedOrderCookie, orderCookie, readOrderId } from "~/lib/order-cookie";
 import { i18nContext, requestInfoContext, upstreamsContext } from "~/lib/request-context";
-import { invalidFields, isUpstreamError, upstreamCode, UpstreamError } from "~/lib/upstream-error";
+import { invalidFields, upstreamCode, UpstreamError } from "~/lib/upstream-error";
 import { isCampaignRefusal, type UpstreamFailure, upstreamFailure } from "~/lib/upstream-error-messages";
 import { opaqueId } from "~/lib/url-schemas";
 import { SITE_NAME } from "~/lib/site";
@@ -313,21 +313,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isCampaignRefusal(code)) {
       return answer({ intent, campaignRefusal: upstreamFailure(error) });
     }
-    // The bank's reason when the checkout explains it; another reason gets the general message.
-    const reason = isUpstreamError(error, 2202) ? error.details?.reason : null;
-    const declined: PaymentProblem = reason ? (isPaymentProblem(reason) ? reason : "unknown") : "declined";
-    const problem: PaymentProblem =
-      code === 2202
-        ? declined
-        : code === 2205
-          ? "installments"
-          : code === 2109
-            ? "credit_report"
-            : code === 2201
-              ? "card"
-              : code === 2204 || code === 2209
-                ? "bank_busy"
-                : "unknown";
+    const problem = paymentProblemOf(error);
     return answer({ intent, problem });
   }
 }

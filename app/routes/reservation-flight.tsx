@@ -1,7 +1,85 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { z } from "zod";
 import { PageShell } from "~/components/page-shell";
+import { ownFlightBooking } from "~/features/checkout/flight/flight-booking.server";
+import { FlightDocuments } from "~/features/checkout/flight/flight-confirmation";
+import { FlightItinerary } from "~/features/checkout/flight/flight-itinerary";
+import { TravellersTable } from "~/features/checkout/flight/travellers-table";
+import { formatMoney } from "~/lib/currency";
+import { opaqueId } from "~/lib/url-schemas";
+import { useLocale } from "~/lib/use-locale";
+import { parseQuery } from "~/lib/validate-request.server";
+import { LOCALE_TAGS } from "~/routing/locales";
+import type { Route } from "./+types/reservation-flight";
+import flightStylesheet from "~/styles/flight-checkout.css?url";
 
-export default function ReservationFlightPage() {
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: flightStylesheet }];
+
+const bookingQuery = z.object({ orderId: opaqueId });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { orderId } = parseQuery(request, bookingQuery);
+  return { booking: await ownFlightBooking(context, orderId) };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** A flight booking for its owner: status, passengers and tickets, the flights and the documents. */
+export default function ReservationFlightPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  return <PageShell title={t`Flight reservation details`} lead={t`Your flight ticket, passengers and documents.`} />;
+  const { booking } = loaderData;
+  const localeTag = LOCALE_TAGS[useLocale()];
+  const status = booking.status === "cancelled" ? t`Cancelled` : t`Confirmed`;
+  return (
+    <PageShell title={t`Flight reservation details`} lead={t`Your flight ticket, passengers and documents.`}>
+      <dl className="booking-facts">
+        <div>
+          <dt>
+            <Trans>Reservation number</Trans>
+          </dt>
+          <dd data-testid="reservation-id">{booking.reservationId}</dd>
+        </div>
+        {booking.pnr ? (
+          <div>
+            <dt>
+              <Trans>Airline booking reference (PNR)</Trans>
+            </dt>
+            <dd data-testid="pnr">{booking.pnr}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd data-testid="booking-status">{status}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Paid</Trans>
+          </dt>
+          <dd>{formatMoney(booking.paid, "TRY", localeTag)}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="travellers-title">
+        <h2 id="travellers-title">
+          <Trans>Passengers and tickets</Trans>
+        </h2>
+        <TravellersTable travellers={booking.travellers} />
+      </section>
+      <section aria-labelledby="flights-title">
+        <h2 id="flights-title">
+          <Trans>Flights</Trans>
+        </h2>
+        <FlightItinerary flights={booking.flights} />
+      </section>
+      <section aria-labelledby="documents-title">
+        <h2 id="documents-title">
+          <Trans>Documents</Trans>
+        </h2>
+        <FlightDocuments booking={booking} />
+      </section>
+    </PageShell>
+  );
 }

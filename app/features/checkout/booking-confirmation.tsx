@@ -120,7 +120,7 @@ function InstallmentPlan({ count, each }: { count: number; each: string }) {
  * Runs `report` once per reservation in this browser, even across reloads of the confirmation
  * (a purchase reported twice would count twice).
  */
-function onShownOnce(reservationId: string, report: (() => void) | undefined) {
+export function onShownOnce(reservationId: string, report: (() => void) | undefined) {
   if (!report) return;
   const key = `purchase-reported:${reservationId}`;
   try {

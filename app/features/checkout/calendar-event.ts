@@ -8,6 +8,8 @@ export interface TripEvent {
   readonly start: string;
   readonly end: string;
   readonly timeZone: string;
+  /** The end's zone when it differs from the start's (a flight lands in another zone). */
+  readonly endTimeZone?: string | undefined;
   readonly createdAt: Date;
 }
 
@@ -48,7 +50,7 @@ export function calendarFile(event: TripEvent): string {
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.createdAt)}`,
     `DTSTART;TZID=${event.timeZone}:${localStamp(event.start)}`,
-    `DTEND;TZID=${event.timeZone}:${localStamp(event.end)}`,
+    `DTEND;TZID=${event.endTimeZone ?? event.timeZone}:${localStamp(event.end)}`,
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,

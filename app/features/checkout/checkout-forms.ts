@@ -12,7 +12,7 @@ import { REQUIRED_AGREEMENTS } from "~/../shared/contract/main-api";
 
 const NAME = /^\p{L}[\p{L} .'-]{1,59}$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PASSPORT = /^[A-Z0-9]{5,12}$/;
+export const PASSPORT = /^[A-Z0-9]{5,12}$/;
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 const check = (isValid: (value: string) => boolean, code: FieldErrorCode) => checkedText(isValid, code, "required");
@@ -28,10 +28,10 @@ export function phoneNumber(dialCode: string, number: string): string | null {
   return /^\+[1-9]\d{7,14}$/.test(full) ? full : null;
 }
 
-const personName = check((value) => NAME.test(value), "name");
-const email = check((value) => EMAIL.test(value) && value.length <= 254, "email");
-const tcknText = trimmedText.transform(digitsOf);
-const passportText = trimmedText.transform((value) => value.toUpperCase());
+export const personName = check((value) => NAME.test(value), "name");
+export const email = check((value) => EMAIL.test(value) && value.length <= 254, "email");
+export const tcknText = trimmedText.transform(digitsOf);
+export const passportText = trimmedText.transform((value) => value.toUpperCase());
 
 /** T.C. identity number for Turkish citizens, a passport number for everyone else. */
 function checkIdentity(

@@ -17,7 +17,7 @@ export function stepOf(
   return CHECKOUT_STEPS.indexOf(wanted) <= CHECKOUT_STEPS.indexOf(firstMissing) ? wanted : firstMissing;
 }
 
-/** The progress list at the top of the checkout; finished steps link back for changes. */
+/** The progress list at the top of the car checkout; finished steps link back for changes. */
 export function CheckoutSteps({
   current,
   done,
@@ -29,19 +29,39 @@ export function CheckoutSteps({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const labels: Record<CheckoutStep, string> = {
-    driver: t`Driver`,
-    invoice: t`Invoice`,
-    payment: t`Payment`,
-  };
-  const reachable = (step: CheckoutStep) => stepOf(step, done) === step;
+  return (
+    <StepsNav
+      steps={CHECKOUT_STEPS}
+      labels={{ driver: t`Driver`, invoice: t`Invoice`, payment: t`Payment` }}
+      current={current}
+      reachable={(step) => stepOf(step, done) === step}
+      href={(step) => `${hrefFor("checkout", locale)}?${new URLSearchParams({ orderId, step })}`}
+    />
+  );
+}
+
+/** A checkout's numbered steps (car or flight): the current one marked, the reachable ones linked. */
+export function StepsNav<Step extends string>({
+  steps,
+  labels,
+  current,
+  reachable,
+  href,
+}: {
+  steps: readonly Step[];
+  labels: Readonly<Record<Step, string>>;
+  current: Step;
+  reachable: (step: Step) => boolean;
+  href: (step: Step) => string;
+}) {
+  const { t } = useLingui();
   return (
     <nav aria-label={t`Checkout steps`}>
       <ol className="checkout-steps">
-        {CHECKOUT_STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step} className={step === current ? "checkout-steps__current" : undefined}>
             {step !== current && reachable(step) ? (
-              <Link to={`${hrefFor("checkout", locale)}?${new URLSearchParams({ orderId, step })}`}>
+              <Link to={href(step)}>
                 {index + 1}. {labels[step]}
               </Link>
             ) : (
@@ -54,7 +74,7 @@ export function CheckoutSteps({
       </ol>
       <p className="visually-hidden">
         <Trans>
-          Step {CHECKOUT_STEPS.indexOf(current) + 1} of {CHECKOUT_STEPS.length}
+          Step {steps.indexOf(current) + 1} of {steps.length}
         </Trans>
       </p>
     </nav>

@@ -7,9 +7,9 @@ import { type FormReply } from "~/lib/forms/submission";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { driverSchema } from "./checkout-forms";
 import { countryOptions } from "./countries";
-import { Field, NameFields, useFocusFirstError } from "./field";
+import { Field, NameFields, PhoneFields, useFocusFirstError } from "./field";
 import { FIELD_ERROR_MESSAGES, type FieldErrorCode } from "./field-errors";
-import { TCKN_MASK, TR_MOBILE_MASK } from "./input-mask";
+import { TCKN_MASK } from "./input-mask";
 import { MaskedInput } from "./masked-input";
 
 /** Step 1: the driver as on the driving licence (spec: driver information). */
@@ -37,7 +37,6 @@ export function DriverForm({
   useFocusFirstError(form, errors);
   const countries = countryOptions(localeTag);
   const [nationality, setNationality] = useState(values.nationality || "TR");
-  const [dialCode, setDialCode] = useState(values.dialCode || "+90");
   const busy = navigation.state !== "idle";
   return (
     <Form ref={form} method="post" className="checkout-form" noValidate {...formProps} aria-labelledby="driver-title">
@@ -82,55 +81,7 @@ export function DriverForm({
       <Field name="email" label={t`E-mail`} error={errors.email} hint={t`Your voucher is sent here.`}>
         {(props) => <input {...props} type="email" defaultValue={values.email} autoComplete="email" required />}
       </Field>
-      <fieldset className="phone">
-        <legend>
-          <Trans>Mobile phone</Trans>
-        </legend>
-        <div className="field-row">
-          <div className="field field--narrow">
-            <label htmlFor="field-dialCode">
-              <Trans>Country code</Trans>
-            </label>
-            <select
-              id="field-dialCode"
-              name="dialCode"
-              value={dialCode}
-              onChange={(event) => setDialCode(event.target.value)}
-            >
-              {countries.map((country) => (
-                <option key={country.code} value={country.dial}>
-                  {country.dial} {country.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field name="phone" label={t`Mobile number`} error={errors.phone}>
-            {(props) =>
-              dialCode === "+90" ? (
-                <MaskedInput
-                  {...props}
-                  mask={TR_MOBILE_MASK}
-                  defaultValue={values.phone}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="(5__) ___ __ __"
-                  required
-                />
-              ) : (
-                <input
-                  {...props}
-                  defaultValue={values.phone}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  required
-                />
-              )
-            }
-          </Field>
-        </div>
-      </fieldset>
+      <PhoneFields values={values} errors={errors} countries={countries} />
       <button type="submit" className="button button--primary" disabled={busy}>
         <Trans>Continue to invoice information</Trans>
       </button>

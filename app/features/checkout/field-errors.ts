@@ -21,7 +21,14 @@ export type FieldErrorCode =
   | "expired"
   | "cvc"
   | "agreements"
-  | "campaign";
+  | "campaign"
+  // Flight passengers: the age for the type booked, the passport's validity, the title.
+  | "adultAge"
+  | "studentAge"
+  | "childAge"
+  | "infantAge"
+  | "passportExpiry"
+  | "title";
 
 /** The first error of each field, by the form's field name. */
 export type FieldErrors = Partial<Record<string, FieldErrorCode>>;
@@ -44,6 +51,12 @@ export const FIELD_ERROR_MESSAGES: FormMessages<FieldErrorCode> = {
   cvc: msg`Please enter the security code from the back of the card (4 digits on the front for American Express).`,
   agreements: msg`Please read and accept the pre-information form and the distance sales contract.`,
   campaign: msg`This campaign code does not exist or does not apply to this booking.`,
+  adultAge: msg`An adult passenger must be 12 or older on the day of the last flight.`,
+  studentAge: msg`A student passenger must be 12 to 24 years old on the day of the last flight.`,
+  childAge: msg`A child passenger must be 2 to 11 years old on the day of the last flight.`,
+  infantAge: msg`An infant must be under 2 on the day of the last flight.`,
+  passportExpiry: msg`The passport must still be valid after the last flight.`,
+  title: msg`Please choose the title as on the passport or identity card.`,
 };
 
 export function fieldErrorMessage(i18n: I18n, code: FieldErrorCode): string {

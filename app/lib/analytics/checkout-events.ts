@@ -82,3 +82,50 @@ export function purchaseEvents(
     { event: "checkout_completed", rezid: purchase.reservationId, pickup_country: purchase.pickupCountry },
   ];
 }
+
+/**
+ * A flight booking's lines: one per chosen flight (a round trip has two), in minor units. Flight
+ * purchases are reported under their own event names (spec section 4), so the car funnel's
+ * figures stay the car's.
+ */
+export interface FlightCartLine {
+  readonly flights: readonly {
+    readonly code: string;
+    /** "IST-AYT", the route flown. */
+    readonly route: string;
+    readonly airline: string;
+    readonly brand: string;
+    readonly cabin: "economy" | "business";
+    readonly price: number;
+  }[];
+  readonly passengers: number;
+}
+
+function flightEcommerce(event: string, line: FlightCartLine, extra: Record<string, unknown> = {}): DataLayerEvent {
+  return {
+    event,
+    ecommerce: {
+      currency: "TRY",
+      value: major(line.flights.reduce((sum, flight) => sum + flight.price, 0)),
+      items: line.flights.map((flight) => ({
+        item_id: flight.code,
+        item_name: flight.route,
+        item_brand: flight.airline,
+        // Reported as the spec's words: "Business" or "Economy".
+        item_category: flight.cabin === "business" ? "Business" : "Economy",
+        item_variant: flight.brand,
+        price: major(flight.price),
+        quantity: 1,
+      })),
+      passengers: line.passengers,
+      ...extra,
+    },
+  };
+}
+
+export const flightBeginCheckoutEvent = (line: FlightCartLine) => flightEcommerce("flight_begin_checkout", line);
+export const flightPassengerInfoEvent = (line: FlightCartLine) => flightEcommerce("flight_add_passenger_info", line);
+export const flightPaymentInfoEvent = (line: FlightCartLine, installments: number) =>
+  flightEcommerce("flight_add_payment_info", line, { payment_type: "creditCard", installments });
+export const flightPurchaseEvent = (line: FlightCartLine, purchase: { reservationId: string; paid: number }) =>
+  flightEcommerce("flight_purchase", line, { transaction_id: purchase.reservationId, value: major(purchase.paid) });

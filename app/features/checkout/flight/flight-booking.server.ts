@@ -1,0 +1,91 @@
+import { data, type RouterContextProvider } from "react-router";
+import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { isUpstreamError } from "~/lib/upstream-error";
+import type { Order } from "~/lib/upstream-types";
+import { carOfferQuery } from "./car-offer";
+import { bookedFlights, type ChosenFlight, journeyOf } from "./flight-basket";
+import type { PassengerType } from "./passenger-rules";
+import { ticketingOf } from "./ticketing";
+
+/** A completed (or cancelled) flight booking as the confirmation, booking page and printable ticket show it. */
+export interface FlightBooking {
+  readonly orderId: string;
+  readonly reservationId: string;
+  readonly status: Order["status"];
+  readonly pnr: string | null;
+  readonly paid: number;
+  readonly flights: readonly ChosenFlight[];
+  readonly travellers: readonly {
+    readonly type: PassengerType;
+    readonly title: "mr" | "mrs" | "ms" | null;
+    readonly name: string;
+    readonly ticketNumber: string | null;
+  }[];
+  readonly contactEmail: string | null;
+  /** A car search at the destination airport for the stay (spec: post-purchase car offer link). */
+  readonly carSearchQuery: string | null;
+}
+
+/** Whether the order is a flight booking at all (the car confirmation handles the rest). */
+export const isFlightOrder = (order: Order) => order.items.some((item) => item.product.type === "flight");
+
+/**
+ * The booking with its car offer: the destination airport's place from the maps service (its
+ * point and placeId name it in the car search URL). Without the maps service the offer is left out.
+ */
+export async function flightBookingOf(
+  context: Readonly<RouterContextProvider>,
+  order: Order,
+): Promise<FlightBooking | null> {
+  const flights = bookedFlights(order);
+  if (!order.reservationId || flights.length === 0) return null;
+  const ticketing = ticketingOf(order);
+  const stored = order.passengers !== null && "passengers" in order.passengers ? order.passengers : null;
+  const journey = journeyOf(flights);
+  let carSearchQuery: string | null = null;
+  if (journey.destination && journey.arrivesAt) {
+    const { locale } = context.get(requestInfoContext);
+    try {
+      const place = await context.get(upstreamsContext).maps.geocode(`apt:${journey.destination.code}`, locale);
+      carSearchQuery = carOfferQuery(place, journey.arrivesAt, journey.returnsAt)?.toString() ?? null;
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+    }
+  }
+  return {
+    orderId: order.id,
+    reservationId: order.reservationId,
+    status: order.status,
+    pnr: ticketing?.pnr ?? null,
+    paid: order.totals.paid.amount,
+    flights,
+    travellers: (stored?.passengers ?? []).map((traveller, index) => ({
+      type: traveller.type,
+      title: traveller.title ?? null,
+      name: `${traveller.firstName} ${traveller.lastName}`,
+      ticketNumber: ticketing?.tickets.find((ticket) => ticket.passenger === index)?.ticketNumber ?? null,
+    })),
+    contactEmail: stored?.contact.email ?? null,
+    carSearchQuery,
+  };
+}
+
+/**
+ * The flight booking of `orderId` for its owner (a member of the order's organization), or a 404
+ * for anyone else, an unknown id, an unpaid order or a car booking: the page reveals nothing.
+ */
+export async function ownFlightBooking(
+  context: Readonly<RouterContextProvider>,
+  orderId: string,
+): Promise<FlightBooking> {
+  let order: Order;
+  try {
+    ({ order } = await context.get(upstreamsContext).mainApi.orders.get(orderId));
+  } catch (error) {
+    if (!isUpstreamError(error) || error.statusCode >= 500) throw error;
+    throw data(null, { status: 404 });
+  }
+  const booking = order.status === "open" ? null : await flightBookingOf(context, order);
+  if (!booking) throw data(null, { status: 404 });
+  return booking;
+}

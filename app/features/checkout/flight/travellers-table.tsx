@@ -1,0 +1,36 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { FlightBooking } from "./flight-booking.server";
+import { passengerTypeName } from "./passenger-labels";
+
+/** Every passenger with their type and ticket number. */
+export function TravellersTable({ travellers }: { travellers: FlightBooking["travellers"] }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="table-scroll">
+      <table className="travellers" data-testid="travellers">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Passenger</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Type</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Ticket number</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {travellers.map((traveller, index) => (
+            <tr key={index}>
+              <th scope="row">{traveller.name}</th>
+              <td>{passengerTypeName(i18n, traveller.type)}</td>
+              <td data-testid="ticket-number">{traveller.ticketNumber ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
