@@ -54,6 +54,7 @@ import { parseQuery } from "~/lib/validate-request.server";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import { driverOf, type Order, type StoredDriver } from "~/lib/upstream-types";
+import { invoiceDefaults } from "~/features/checkout/invoice-defaults";
 import type { Route } from "./+types/checkout";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 
@@ -148,8 +149,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
       : [];
   const driver: Partial<StoredDriver> = driverOf(order.passengers) ?? {};
-  const billing = (order.billing ?? {}) as Record<string, unknown>;
-  const billingAddress = (billing.address ?? {}) as Record<string, string>;
   return {
     state: "open" as const,
     orderId: order.id,
@@ -158,23 +157,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     summary: basketSummary(order, item, changeHref, (code) => valueLabel(i18n, code)),
     minimumAge: car.details?.car?.rules?.minimumAge ?? 21,
     driverValues: { ...driver, phone: driver.phone?.replace(/^\+90/, "") ?? "" },
-    invoiceValues: {
-      invoiceType: String(billing.type ?? "individual"),
-      firstName: String(billing.firstName ?? driver.firstName ?? ""),
-      lastName: String(billing.lastName ?? driver.lastName ?? ""),
-      tckn: String(billing.tckn ?? driver.tckn ?? ""),
-      passportNo: String(billing.passportNo ?? driver.passportNo ?? ""),
-      citizen: billing.passportNo || (!billing.tckn && driver.passportNo) ? "other" : "TR",
-      email: String(billing.email ?? driver.email ?? ""),
-      companyTitle: String(billing.companyTitle ?? ""),
-      taxNumber: String(billing.taxNumber ?? ""),
-      taxOffice: String(billing.taxOffice ?? ""),
-      addressLine: billingAddress.line ?? "",
-      district: billingAddress.district ?? "",
-      city: billingAddress.city ?? "",
-      postalCode: billingAddress.postalCode ?? "",
-      country: billingAddress.country ?? "TR",
-    },
+    invoiceValues: invoiceDefaults(order.billing, driver),
     // A new key for every showing of the payment form: a double click repeats one attempt, a
     // retry after a decline is a new one.
     idempotencyKey: crypto.randomUUID(),
