@@ -29,7 +29,7 @@ import { PassengerPicker } from "./passenger-picker";
 import "./flight-search-form.css";
 
 /** A search to start from (the results page's, or a landing page's destination); every key optional. */
-export interface FlightFormInitial {
+interface FlightFormInitial {
   readonly p_p?: string | undefined;
   readonly ppt?: PlaceType | undefined;
   readonly d_p?: string | undefined;
