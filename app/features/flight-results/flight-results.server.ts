@@ -123,9 +123,11 @@ export async function stripOutcome(
   search: Promise<FlightSearchOutcome>,
 ): Promise<StripDay[]> {
   const own = await search;
+  // A search that failed (an unknown airport, say) fails on every day: no strip then.
+  if (!own.ok) return [];
   return Promise.all(
     dates.map(async (date): Promise<StripDay> => {
-      if (date === query.p_d) return { date, total: own.ok ? cheapest(own.outbound) : null };
+      if (date === query.p_d) return { date, total: cheapest(own.outbound) };
       try {
         return { date, total: cheapest((await api.searchFlights(flightSearchBody(query, date))).results) };
       } catch {
