@@ -138,6 +138,11 @@ describe("flight filter keys", () => {
     });
   });
 
+  it("reads an empty value (an unchosen radio of a plain form) as no filter", () => {
+    const parsed = parse("st=&al=&dtw=&atw=&pmax=&bg=&so=");
+    expect(parsed.success && parsed.data).toEqual({});
+  });
+
   it("refuses unknown values instead of guessing (the page answers 400 naming the key)", () => {
     for (const search of ["st=2", "al=PEGASUS", "dtw=noon", "pmax=-1", "pmax=1e5", "bg=yes", "so=price"]) {
       expect(parse(search).success, search).toBe(false);

@@ -39,24 +39,30 @@ const isWindow = (value: string): value is TimeWindow => (TIME_WINDOWS as readon
 const isStops = (value: string): value is Stops => (STOPS as readonly string[]).includes(value);
 const isAirline = (value: string): value is string => /^[A-Z0-9]{2}$/.test(value);
 
+/** A plain form sends an unchosen radio or an empty list as `key=`: the same as no key. */
+const optional = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 /** The filter and sort keys of the results URL. Unknown values are a 400 naming the key. */
 export const flightFiltersSchema = z.object({
-  st: listOf(isStops).optional(),
-  al: z
-    .string()
-    .max(200)
-    .transform((raw) => raw.toUpperCase())
-    .pipe(listOf(isAirline))
-    .optional(),
-  dtw: listOf(isWindow).optional(),
-  atw: listOf(isWindow).optional(),
-  pmax: z
-    .string()
-    .regex(/^\d{1,7}$/)
-    .transform(Number)
-    .optional(),
-  bg: z.literal("1").optional(),
-  so: z.enum(SORTS).optional(),
+  st: optional(listOf(isStops)),
+  al: optional(
+    z
+      .string()
+      .max(200)
+      .transform((raw) => raw.toUpperCase())
+      .pipe(listOf(isAirline)),
+  ),
+  dtw: optional(listOf(isWindow)),
+  atw: optional(listOf(isWindow)),
+  pmax: optional(
+    z
+      .string()
+      .regex(/^\d{1,7}$/)
+      .transform(Number),
+  ),
+  bg: optional(z.literal("1")),
+  so: optional(z.enum(SORTS)),
 });
 export type FlightFilters = z.output<typeof flightFiltersSchema>;
 
