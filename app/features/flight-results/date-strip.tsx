@@ -17,7 +17,7 @@ function dayLabel(dashed: string, localeTag: string): string {
 
 /**
  * The cheapest fare on the days around the searched one, each a link to that day's search (a
- * new search: the chosen flights and filters of this day are left behind, the sort is kept).
+ * new search: a flight chosen on this day is left behind, the filters and the sort are kept).
  */
 export function DateStrip({
   days,
