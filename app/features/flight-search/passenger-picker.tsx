@@ -64,11 +64,12 @@ export function PassengerPicker({
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: PointerEvent) => {
+    // On click, not pointerdown: closing moves what is below, and the press must land where it began.
+    const close = (event: MouseEvent) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
     };
-    document.addEventListener("pointerdown", close);
-    return () => document.removeEventListener("pointerdown", close);
+    document.addEventListener("click", close);
+    return () => document.removeEventListener("click", close);
   }, [open]);
 
   const cabinName = cabin === "business" ? t`Business` : t`Economy`;
