@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "~/lib/currency";
 import { parseDashedDate } from "~/lib/dates";
@@ -31,6 +32,11 @@ export function DateStrip({
   localeTag: string;
 }) {
   const { t } = useLingui();
+  const currentRef = useRef<HTMLLIElement>(null);
+  // On a phone the row scrolls: bring the searched day into view (the page itself stays put).
+  useEffect(() => {
+    currentRef.current?.scrollIntoView({ block: "nearest", inline: "center" });
+  }, [current]);
   if (days.length < 2) return null;
   return (
     <nav className="date-strip" aria-label={t`Other departure dates`}>
@@ -39,7 +45,7 @@ export function DateStrip({
           const label = dayLabel(day.date, localeTag);
           const price = day.total === null ? t`No flights` : t`from ${formatMoney(day.total, "TRY", localeTag)}`;
           return (
-            <li key={day.date}>
+            <li key={day.date} ref={day.date === current ? currentRef : undefined}>
               {day.date === current ? (
                 <span className="date-strip__day date-strip__day--current" aria-current="date">
                   <span className="date-strip__date">{label}</span>
