@@ -116,3 +116,10 @@ describe("the passengers step", () => {
     );
   });
 });
+
+describe("a post with mistakes in the contact and the travellers", () => {
+  it("names them all at once", () => {
+    const { errors } = parse(["adult"], { email: "", phone: "", ...turk(0, "2020-01-01") });
+    expect(errors).toEqual({ email: "required", phone: "required", p0_birthDate: "adultAge" });
+  });
+});

@@ -45,8 +45,10 @@ type Traveller = Extract<PassengersBody, { passengers: unknown }>["passengers"][
 export function passengersSchema({ party, today, lastFlightDate }: PartyDates) {
   return (
     z
+      // Every field is plain text here and checked in the one pass below, so a post with several
+      // mistakes names them all at once (a failed field would otherwise skip the travellers' rules).
       .object({
-        email,
+        email: trimmedText,
         dialCode: trimmedText.transform((value) => value || "+90"),
         phone: trimmedText,
       })
@@ -93,9 +95,14 @@ export function passengersSchema({ party, today, lastFlightDate }: PartyDates) {
             ...(nationality === "TR" ? { tckn } : { passportNo, passportExpiry }),
           };
         });
+        const contactEmail = email.safeParse(form.email);
+        if (!contactEmail.success) issue("email", form.email ? "email" : "required");
         const phone = phoneNumber(form.dialCode, form.phone);
         if (!phone) issue("phone", form.phone ? "phone" : "required");
-        return { passengers: travellers, contact: { email: form.email, phone: phone ?? "" } } satisfies PassengersBody;
+        return {
+          passengers: travellers,
+          contact: { email: contactEmail.data ?? "", phone: phone ?? "" },
+        } satisfies PassengersBody;
       })
   );
 }

@@ -1,0 +1,108 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Jar } from "../support/cookie-jar";
+import { isoIn } from "../support/dates";
+import { getPage as get, postForm as post } from "../support/plain-browser";
+import { seedInventory } from "../support/seed-inventory";
+import { shopApi } from "../support/shop-api";
+
+beforeAll(() => seedInventory(env.DB));
+
+/** A visitor with a session and a new order holding an IST → AYT flight for two adults. */
+async function flightBasket(): Promise<{ jar: Jar; checkout: string }> {
+  const jar = new Jar();
+  expect((await get(jar, "/en/checkout/flight")).status).toBe(200);
+  const search = await shopApi<{ searchID: string; results: { code: string }[] }>(jar, "POST", "/flight-api/search", {
+    origin: "IST",
+    destination: "AYT",
+    departDate: isoIn(21),
+    adults: 2,
+  });
+  const { order } = await shopApi<{ order: { id: string } }>(jar, "POST", "/order-api/order", { language: "en" });
+  await shopApi(jar, "POST", `/order-api/order/${order.id}/item/flight`, {
+    code: search.results[0]!.code,
+    searchID: search.searchID,
+  });
+  return { jar, checkout: `/en/checkout/flight?orderId=${order.id}` };
+}
+
+const TRAVELLERS = {
+  intent: "passengers",
+  p0_title: "mrs",
+  p0_firstName: "Ayşe",
+  p0_lastName: "Yılmaz",
+  p0_birthDate: "1990-05-04",
+  p0_nationality: "TR",
+  p0_tckn: "10000000146",
+  p1_title: "mr",
+  p1_firstName: "Hans",
+  p1_lastName: "Müller",
+  p1_birthDate: "1985-11-23",
+  p1_nationality: "DE",
+  p1_passportNo: "C01X00T47",
+  p1_passportExpiry: "2034-06-30",
+  email: "ayse@example.com",
+  dialCode: "+90",
+  phone: "(532) 123 45 67",
+};
+
+describe("the flight checkout without JavaScript", () => {
+  it("shows one form per passenger with both identity fields, and refuses wrong details inline with what was typed", async () => {
+    const { jar, checkout } = await flightBasket();
+    const page = await (await get(jar, checkout)).text();
+    expect(page).toContain("Passenger 1: Adult");
+    expect(page).toContain("Passenger 2: Adult");
+    expect(page).toContain('name="p1_tckn"');
+    expect(page).toContain('name="p1_passportNo"');
+
+    const refused = await post(jar, checkout, {
+      ...TRAVELLERS,
+      p0_birthDate: isoIn(-365 * 5),
+      p0_tckn: "12345678901",
+      p1_passportExpiry: isoIn(10),
+      email: "not-an-address",
+    });
+    expect(refused.status).toBe(200);
+    const html = await refused.text();
+    expect(html).toContain("An adult passenger must be 12 or older on the day of the last flight.");
+    expect(html).toContain("This T.C. identity number is not valid.");
+    expect(html).toContain("The passport must still be valid after the last flight.");
+    expect(html).toContain("Please enter a valid e-mail address");
+    expect(html).toContain('value="Müller"');
+    expect(html).toMatch(/aria-invalid="true"[^>]*name="p0_birthDate"|name="p0_birthDate"[^>]*aria-invalid="true"/);
+  });
+
+  it("answers hand-made posts with inline errors or a 400, never a 5xx", async () => {
+    const { jar, checkout } = await flightBasket();
+    const posts: Record<string, string>[] = [
+      {},
+      { intent: "nonsense" },
+      { intent: "passengers" },
+      { intent: "passengers", p0_birthDate: "9999-99-99", p7_firstName: "x".repeat(20_000), __proto__: "1" },
+      { intent: "invoice", invoiceType: "corporate" },
+      { intent: "installments", cardNumber: "12" },
+      { intent: "pay", idempotencyKey: "short", cardNumber: "4543600000000003" },
+    ];
+    for (const fields of posts) {
+      const response = await post(jar, checkout, fields);
+      expect(response.status, JSON.stringify(fields).slice(0, 80)).toBeLessThan(500);
+    }
+  });
+
+  it("saves the passengers and moves on to the invoice step", async () => {
+    const { jar, checkout } = await flightBasket();
+    const saved = await post(jar, checkout, TRAVELLERS);
+    expect([302, 303]).toContain(saved.status);
+    expect(saved.headers.get("location")).toMatch(/\/en\/checkout\/flight\?orderId=.+&step=invoice$/);
+    const invoice = await (await get(jar, saved.headers.get("location")!)).text();
+    expect(invoice).toContain('value="Ayşe"');
+  });
+
+  it("shows bookings to their owner only", async () => {
+    const jar = new Jar();
+    expect((await get(jar, "/en/reservation/flight?orderId=no-such-order")).status).toBe(404);
+    expect((await get(jar, "/en/reservation/flight-pdf?orderId=no-such-order")).status).toBe(404);
+    expect((await get(jar, "/en/reservation/flight-pdf?orderId=%3Cscript%3E")).status).toBe(400);
+    expect((await get(jar, "/en/checkout/flight?step=elsewhere")).status).toBe(400);
+  });
+});
