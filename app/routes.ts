@@ -29,8 +29,10 @@ export default [
   route("preferences/currency", "routes/currency.ts", { id: "currency" }),
   // Place suggestions for the search forms (a resource route: JSON, no page).
   route("api/places", "routes/places.ts", { id: "places" }),
-  // Airport and city suggestions for the flight search form's from and to (JSON).
+  // Airport and city suggestions for the flight search form's from and to (JSON), named in the
+  // language of the path's prefix (/en/api/airports) like the pages.
   route("api/airports", "routes/airports.ts", { id: "airports" }),
+  route(":lang/api/airports", "routes/airports.ts", { id: "airports-localized" }),
   // Installment plans for the card being typed in the checkout (JSON).
   route("api/installments", "routes/installments.ts", { id: "installments" }),
   // The booked trip as a calendar file (add to calendar on the confirmation page).

@@ -9,11 +9,14 @@ import type { Route } from "./+types/airports";
 const query = z.object({ q: z.string().trim().min(2).max(80) });
 
 /**
- * `GET /api/airports?q=` (resource route): the flight form's from/to suggestions in the page's
- * language, from the Main API's airport lookup. Too short or too long a text, or a lookup that
+ * `GET /api/airports?q=`, `/{lang}/api/airports?q=` (resource route): the flight form's from/to
+ * suggestions in the page's language, from the Main API's airport lookup. Too short or too long a text, or a lookup that
  * fails, suggests nothing (the field still takes a typed code).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { locale } = context.get(requestInfoContext);
+  // The prefix names the language (Turkish has none); anything else on that segment is no route.
+  if (params.lang !== undefined && (params.lang !== locale || locale === "tr")) throw data(null, { status: 404 });
   const parsed = query.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   const none = () => data({ suggestions: [] }, { headers: { "cache-control": "no-store" } });
   if (!parsed.success) return none();

@@ -1,6 +1,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { type PlaceType, placeLabel } from "./flight-search-query";
+import { useLocale } from "~/lib/use-locale";
 import { type AirportSuggestion, airportSuggestionsResponse } from "./airport-suggestions";
 
 /** What a from/to field holds: the text shown, and the place chosen from the suggestions. */
@@ -42,6 +43,7 @@ export function AirportField({
   error?: string | undefined;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const [suggestions, setSuggestions] = useState<readonly AirportSuggestion[]>([]);
@@ -60,7 +62,8 @@ export function AirportField({
       const controller = new AbortController();
       request.current = controller;
       try {
-        const response = await fetch(`/api/airports?q=${encodeURIComponent(query)}`, {
+        const prefix = locale === "tr" ? "" : `/${locale}`;
+        const response = await fetch(`${prefix}/api/airports?q=${encodeURIComponent(query)}`, {
           signal: controller.signal,
           headers: { accept: "application/json" },
         });
@@ -77,7 +80,7 @@ export function AirportField({
       }
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [query, hydrated]);
+  }, [query, hydrated, locale]);
 
   useEffect(() => () => request.current?.abort(), []);
 
