@@ -25,7 +25,8 @@ import {
   stripDates,
 } from "~/features/flight-results/flight-search-request";
 import { DateStrip, DateStripSkeleton } from "~/features/flight-results/date-strip";
-import { type BasketProblem, FlightResultsView, ResultsFallback } from "~/features/flight-results/results-view";
+import type { BasketProblem } from "~/features/flight-results/brand-step";
+import { FlightResultsView, ResultsFallback } from "~/features/flight-results/results-view";
 import { SearchProblemMessage } from "~/features/flight-results/search-problem-message";
 import { parseSubmission } from "~/lib/forms/submission";
 import { formatDashedDate } from "~/lib/format";
