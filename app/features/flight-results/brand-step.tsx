@@ -207,7 +207,8 @@ export function BrandStep({
       {basketProblem ? <BasketProblemMessage problem={basketProblem} /> : null}
       {toReturnList ? (
         <Form method="get" className="flight-step__form">
-          <KeptParams drop={["obb", "ib"]} />
+          {/* Time windows and the price limit were the outbound's; stops, airlines, bags and the sort carry over. */}
+          <KeptParams drop={["obb", "ib", "dtw", "atw", "pmax", "all"]} />
           {choice}
           <SubmitButton>
             <Trans>Choose your return flight</Trans>
