@@ -415,6 +415,8 @@ describe("generated malformed input never gives a 5xx, a hang or internal detail
     const resource = fc.oneof(
       fc.constantFrom(
         "/api/places",
+        "/api/airports",
+        "/en/api/airports",
         "/api/installments",
         "/api/country-code",
         "/__build",
