@@ -10,7 +10,10 @@ import { loadFlightGuides } from "~/features/flight-search/flight-guides.server"
 import { CheckInSection } from "~/features/flight-search/check-in-section";
 import { formAirportsOf } from "~/features/flight-search/form-airports";
 import { FlightSearchForm } from "~/features/flight-search/flight-search-form";
+import { CampaignsSection } from "~/features/home-sections/campaigns-section";
+import { loadHomeContent } from "~/features/home-sections/home-content.server";
 import { CancellationSection, ReservationLookupSection } from "~/features/home-sections/manage-booking-sections";
+import { MobileAppSection } from "~/features/home-sections/mobile-app-section";
 import { landingPage, loadAirlines, loadFaqs, loadFlightDestinations } from "~/features/seo-pages/seo-content.server";
 import { FaqSection, SeoLinkList, SeoListPage, SeoSection } from "~/features/seo-pages/seo-page";
 import { faqPage } from "~/features/seo-pages/structured-data";
@@ -24,17 +27,18 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 /**
  * The flight tickets home (spec section 2): the flight search, cheap tickets on popular routes
- * (priced by a real search, streamed), guides, destinations, airlines with their online check-in, the
- * reservation lookup and cancellation, and flight questions.
+ * (priced by a real search, streamed), guides, destinations, airlines with their online check-in, flight
+ * campaigns, the reservation lookup and cancellation, flight questions and the mobile app.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = landingPage(request, context, "flight-home");
-  const [destinations, airlines, faqs, checkIn, guides] = await Promise.all([
+  const [destinations, airlines, faqs, checkIn, guides, home] = await Promise.all([
     loadFlightDestinations(context, page.seo, (html) => html, { required: false }),
     loadAirlines(context, page.seo, (html) => html, { required: false }),
     loadFaqs(context, page.seo, "flight", sanitizeRichText),
     loadCheckInLinks(context),
     loadFlightGuides(context),
+    loadHomeContent(context, { page: "flight" }),
   ]);
   const cheapTickets = loadCheapTickets(context, popularRoutes(destinations), page.seo.today);
   // Crawlers and browsers without JavaScript cannot reveal a streamed part: they get it inline.
@@ -52,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cheapTickets: inline ? await cheapTickets : cheapTickets,
     checkIn,
     guides,
+    campaigns: home.campaigns ?? [],
+    apps: home.apps,
     faqs,
   };
 }
@@ -99,9 +105,11 @@ export default function FlightHomePage({ loaderData }: Route.ComponentProps) {
         />
       </SeoSection>
       <CheckInSection airlines={loaderData.checkIn} />
+      {loaderData.campaigns.length > 0 ? <CampaignsSection campaigns={loaderData.campaigns} page="flight" /> : null}
       <ReservationLookupSection />
       <CancellationSection />
       <FaqSection id="seo-flight-faqs" faqs={faqs} />
+      <MobileAppSection apps={loaderData.apps} />
     </SeoListPage>
   );
 }

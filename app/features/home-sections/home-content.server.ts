@@ -72,7 +72,7 @@ function loadLocations(context: Context): Promise<HomeLink[] | null> {
 async function loadCampaigns(context: Context, page: HomePage): Promise<HomeCampaign[] | null> {
   const { locale } = context.get(requestInfoContext);
   const query = new URLSearchParams({ sort: "endDate:asc", "pagination[limit]": "20" });
-  if (page === "car") query.set("filters[category][$eq]", "car");
+  if (page !== "home") query.set("filters[category][$eq]", page);
   const now = Date.now();
   const campaigns = await part(
     context,

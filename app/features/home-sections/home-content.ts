@@ -2,8 +2,8 @@
 
 import type { SafeHtml } from "~/lib/cms/safe-html";
 
-/** `home` is `/`, `car` the car rental home; the car home shows car campaigns only. */
-export type HomePage = "home" | "car";
+/** `home` is `/`, `car` the car rental home, `flight` the flight home; those two show their own campaigns only. */
+export type HomePage = "home" | "car" | "flight";
 
 export interface HomeLink {
   readonly title: string;
