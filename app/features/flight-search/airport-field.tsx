@@ -133,7 +133,10 @@ export function AirportField({
           list={datalistId}
           autoComplete="off"
           placeholder={t`City, airport or code`}
-          defaultValue={value.text}
+          // Controlled before hydration too: the same input turns into the combobox without React
+          // switching it from uncontrolled to controlled.
+          value={value.text}
+          onChange={(event) => onChange({ text: event.target.value, chosen: null })}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
