@@ -5,7 +5,6 @@ import type { Order } from "~/lib/upstream-types";
 import { carOfferQuery } from "./car-offer";
 import { bookedFlights, type ChosenFlight, journeyOf } from "./flight-basket";
 import type { PassengerType } from "./passenger-rules";
-import { ticketingOf } from "./ticketing";
 
 /** A completed (or cancelled) flight booking as the confirmation, booking page and printable ticket show it. */
 export interface FlightBooking {
@@ -39,7 +38,8 @@ export async function flightBookingOf(
 ): Promise<FlightBooking | null> {
   const flights = bookedFlights(order);
   if (!order.reservationId || flights.length === 0) return null;
-  const ticketing = ticketingOf(order);
+  // Parsed by the order contract: the airline reference and a ticket per passenger, once paid.
+  const ticketing = order.ticketing;
   const stored = order.passengers !== null && "passengers" in order.passengers ? order.passengers : null;
   const journey = journeyOf(flights);
   let carSearchQuery: string | null = null;
