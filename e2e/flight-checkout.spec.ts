@@ -241,3 +241,95 @@ test(
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment confirmed");
   },
 );
+
+test("a round trip for a family: four passengers by type, both flights on the confirmation and the e-ticket", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${EN}/checkout/flight`);
+  const search = await api<SearchAnswer & { returnResults: SearchAnswer["results"] }>(
+    page,
+    "POST",
+    "/flight-api/search",
+    {
+      origin: "SAW",
+      destination: "ADB",
+      departDate: isoIn(30),
+      returnDate: isoIn(37),
+      adults: 2,
+      children: 1,
+      infants: 1,
+    },
+  );
+  const { order } = await api<{ order: { id: string } }>(page, "POST", "/order-api/order", {
+    language: "en",
+    currency: "TRY",
+  });
+  const outbound = search.results[0]!;
+  const inbound = search.returnResults[0]!;
+  for (const flight of [outbound, inbound]) {
+    await api(page, "POST", `/order-api/order/${order.id}/item/flight`, {
+      code: flight.code,
+      searchID: search.searchID,
+    });
+  }
+  await gotoHydrated(page, `${EN}/checkout/flight?orderId=${order.id}`);
+  await expect(page.getByTestId("party")).toHaveText("2 adults, 1 child, 1 infant");
+  await expect(page.getByRole("heading", { name: "Return flight" })).toBeVisible();
+
+  const passengers = page.getByRole("form", { name: "Passenger information" });
+  await expect(passengers.getByTestId("passenger")).toHaveCount(4);
+  const travellers: Record<string, string>[] = [
+    {
+      title: "Mrs",
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      birthDate: "1990-05-04",
+      nationality: "TR",
+      tckn: "10000000146",
+    },
+    {
+      title: "Mr",
+      firstName: "Hans",
+      lastName: "Müller",
+      birthDate: "1985-11-23",
+      nationality: "DE",
+      passportNo: "C01X00T47",
+      passportExpiry: "2034-06-30",
+    },
+    {
+      title: "Ms",
+      firstName: "Elif",
+      lastName: "Yılmaz",
+      birthDate: isoIn(-365 * 6),
+      nationality: "TR",
+      tckn: "10000000078",
+    },
+    {
+      title: "Mr",
+      firstName: "Can",
+      lastName: "Yılmaz",
+      birthDate: isoIn(-200),
+      nationality: "TR",
+      tckn: "10000000214",
+    },
+  ];
+  for (const [index, traveller] of travellers.entries()) await fillTraveller(passengers, index, traveller);
+  await passengers.getByLabel("E-mail").fill("ayse@example.com");
+  await passengers.getByLabel("Mobile number").pressSequentially("5321234567");
+  await passengers.getByRole("button", { name: "Continue to invoice information" }).click();
+  const invoice = page.getByRole("form", { name: "Invoice information" });
+  await invoice.getByLabel("Address").fill("Bağdat Caddesi No 12");
+  await invoice.getByLabel("City").fill("İstanbul");
+  await invoice.getByRole("button", { name: "Continue to payment" }).click();
+  await (await fillCard(page, "4543600000000003")).getByRole("button", { name: /^Pay / }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment confirmed");
+  await expect(page.getByTestId("ticket-number")).toHaveCount(4);
+  const legs = [...outbound.segments, ...inbound.segments].map((segment) => segment.flightNumber);
+  await expect(page.getByTestId("flight-segment")).toHaveCount(legs.length);
+  const pdf = await page.request.get(`/api/v1/order-api/order/${order.id}/documents/ticket.pdf`);
+  const text = (await readBack(new Uint8Array(await pdf.body()))).joined.replaceAll(/\s+/g, " ");
+  for (const name of ["Ayşe", "Hans", "Elif", "Can"]) expect(text).toContain(name);
+  for (const flightNumber of legs) expect(text.replaceAll(" ", "")).toContain(flightNumber);
+});
