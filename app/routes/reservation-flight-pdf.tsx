@@ -13,11 +13,18 @@ import flightStylesheet from "~/styles/flight-checkout.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: flightStylesheet }];
 
-const ticketQuery = z.object({ orderId: opaqueId });
+/** The booking, and the manage token "find my booking" gives out for an hour (orderId.expiry.signature). */
+const ticketQuery = z.object({
+  orderId: opaqueId,
+  manageToken: z
+    .string()
+    .regex(/^[\w-]{1,128}\.\d{1,16}\.[\w-]{16,128}$/)
+    .optional(),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { orderId } = parseQuery(request, ticketQuery);
-  return { booking: await ownFlightBooking(context, orderId) };
+  const { orderId, manageToken } = parseQuery(request, ticketQuery);
+  return { booking: await ownFlightBooking(context, orderId, manageToken) };
 }
 
 export function meta() {
@@ -80,7 +87,7 @@ export default function ReservationFlightPdfPage({ loaderData }: Route.Component
             <Trans>Print</Trans>
           </button>
         ) : null}{" "}
-        <a className="button button--secondary" href={ticketPdfHref(booking.orderId)} download>
+        <a className="button button--secondary" href={ticketPdfHref(booking.orderId, booking.manageToken)} download>
           <Trans>Download the e-ticket (PDF)</Trans>
         </a>
       </p>

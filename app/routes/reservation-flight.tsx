@@ -15,11 +15,18 @@ import flightStylesheet from "~/styles/flight-checkout.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: flightStylesheet }];
 
-const bookingQuery = z.object({ orderId: opaqueId });
+/** The booking, and the manage token "find my booking" gives out for an hour (orderId.expiry.signature). */
+const bookingQuery = z.object({
+  orderId: opaqueId,
+  manageToken: z
+    .string()
+    .regex(/^[\w-]{1,128}\.\d{1,16}\.[\w-]{16,128}$/)
+    .optional(),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { orderId } = parseQuery(request, bookingQuery);
-  return { booking: await ownFlightBooking(context, orderId) };
+  const { orderId, manageToken } = parseQuery(request, bookingQuery);
+  return { booking: await ownFlightBooking(context, orderId, manageToken) };
 }
 
 export function meta() {

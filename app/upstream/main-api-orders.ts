@@ -38,7 +38,9 @@ export function orderCalls(call: MainApiCall) {
   return {
     create: (body: Omit<CreateOrderBody, "paymentType">): Promise<OrderResponse> =>
       call(`${ORDER}/order`, orderResponse, { method: "POST", body: { paymentType: "creditCard", ...body } }),
-    get: (orderId: string): Promise<OrderResponse> => call(orderPath(orderId), orderResponse),
+    /** The order for a member of its organization, or for whoever holds its manage token ("find my booking"). */
+    get: (orderId: string, access: { readonly manageToken?: string | undefined } = {}): Promise<OrderResponse> =>
+      call(orderPath(orderId), orderResponse, { query: { manageToken: access.manageToken } }),
     addCar: (orderId: string, body: CarItemBody): Promise<OrderResponse> =>
       call(orderPath(orderId, "/item/car"), orderResponse, { method: "POST", body: { ...body, quantity: 1 } }),
     /** A flight of a search in a fare brand; a round trip adds its outbound first, then its return. */

@@ -98,6 +98,75 @@ describe("the flight checkout without JavaScript", () => {
     expect(invoice).toContain('value="Ayşe"');
   });
 
+  it("opens a paid booking to its owner and to a manage token from find-my-booking, to nobody else", async () => {
+    const { jar, checkout } = await flightBasket();
+    const orderId = new URL(checkout, "http://localhost").searchParams.get("orderId")!;
+    const passengers = {
+      passengers: [
+        {
+          type: "adult",
+          title: "mrs",
+          firstName: "Ayşe",
+          lastName: "Yılmaz",
+          birthDate: "1990-05-04",
+          nationality: "TR",
+          tckn: "10000000146",
+        },
+        {
+          type: "adult",
+          title: "mr",
+          firstName: "Hans",
+          lastName: "Müller",
+          birthDate: "1985-11-23",
+          nationality: "DE",
+          passportNo: "C01X00T47",
+          passportExpiry: "2034-06-30",
+        },
+      ],
+      contact: { email: "ayse@example.com", phone: "+905321234567" },
+    };
+    await shopApi(jar, "POST", `/order-api/order/${orderId}/passengers`, passengers);
+    await shopApi(jar, "POST", `/order-api/order/${orderId}/billing`, {
+      type: "individual",
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      tckn: "10000000146",
+      email: "ayse@example.com",
+      address: { line: "Bağdat Caddesi 12", city: "İstanbul", country: "TR" },
+    });
+    await shopApi(jar, "POST", `/order-api/order/${orderId}/agreement`, {
+      accepted: ["pre-information-form", "distance-sales-contract"],
+    });
+    const { payment } = await shopApi<{ payment: { status: string; reservationId: string } }>(
+      jar,
+      "POST",
+      "/payment-api/payments/charge",
+      {
+        orderId,
+        idempotencyKey: crypto.randomUUID(),
+        card: { number: "4543600000000003", holderName: "Ayşe Yılmaz", expiryMonth: 12, expiryYear: 2035, cvc: "123" },
+        installments: 1,
+        returnUrl: "/checkout/control",
+      },
+    );
+    expect(payment.status).toBe("succeeded");
+    const page = `/en/reservation/flight?orderId=${orderId}`;
+    const own = await (await get(jar, page)).text();
+    expect(own).toContain("Hans Müller");
+    expect(own).toContain(payment.reservationId);
+
+    const stranger = new Jar();
+    expect((await get(stranger, page)).status).toBe(404);
+    const { manageToken } = await shopApi<{ manageToken: string }>(
+      stranger,
+      "GET",
+      `/order-api/order/find?${new URLSearchParams({ reservationId: payment.reservationId, email: "ayse@example.com" })}`,
+    );
+    const managed = await get(stranger, `${page}&${new URLSearchParams({ manageToken })}`);
+    expect(managed.status).toBe(200);
+    expect(await managed.text()).toContain("Ayşe Yılmaz");
+  });
+
   it("shows bookings to their owner only", async () => {
     const jar = new Jar();
     expect((await get(jar, "/en/reservation/flight?orderId=no-such-order")).status).toBe(404);

@@ -21,6 +21,8 @@ export interface FlightBooking {
     readonly ticketNumber: string | null;
   }[];
   readonly contactEmail: string | null;
+  /** The manage token the booking was opened with ("find my booking"), for its document links. */
+  readonly manageToken: string | null;
   /** A car search at the destination airport for the stay (spec: post-purchase car offer link). */
   readonly carSearchQuery: string | null;
 }
@@ -66,26 +68,29 @@ export async function flightBookingOf(
       ticketNumber: ticketing?.tickets.find((ticket) => ticket.passenger === index)?.ticketNumber ?? null,
     })),
     contactEmail: stored?.contact.email ?? null,
+    manageToken: null,
     carSearchQuery,
   };
 }
 
 /**
- * The flight booking of `orderId` for its owner (a member of the order's organization), or a 404
+ * The flight booking of `orderId` for its owner (a member of the order's organization, or the
+ * holder of its manage token from "find my booking"), or a 404
  * for anyone else, an unknown id, an unpaid order or a car booking: the page reveals nothing.
  */
 export async function ownFlightBooking(
   context: Readonly<RouterContextProvider>,
   orderId: string,
+  manageToken?: string,
 ): Promise<FlightBooking> {
   let order: Order;
   try {
-    ({ order } = await context.get(upstreamsContext).mainApi.orders.get(orderId));
+    ({ order } = await context.get(upstreamsContext).mainApi.orders.get(orderId, { manageToken }));
   } catch (error) {
     if (!isUpstreamError(error) || error.statusCode >= 500) throw error;
     throw data(null, { status: 404 });
   }
   const booking = order.status === "open" ? null : await flightBookingOf(context, order);
   if (!booking) throw data(null, { status: 404 });
-  return booking;
+  return { ...booking, manageToken: manageToken ?? null };
 }

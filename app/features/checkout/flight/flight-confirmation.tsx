@@ -11,8 +11,12 @@ import { FlightItinerary } from "./flight-itinerary";
 import { TravellersTable } from "./travellers-table";
 
 /** The e-ticket PDF of a booking (the Main API's document, for its owner). */
-export const ticketPdfHref = (orderId: string) =>
-  `/api/v1/order-api/order/${encodeURIComponent(orderId)}/documents/ticket.pdf`;
+export const ticketPdfHref = (orderId: string, manageToken: string | null = null) =>
+  documentHref(orderId, "ticket.pdf", manageToken);
+
+/** A document of the booking; a manage token opens it for someone who found the booking. */
+const documentHref = (orderId: string, file: string, manageToken: string | null) =>
+  `/api/v1/order-api/order/${encodeURIComponent(orderId)}/documents/${file}${manageToken ? `?${new URLSearchParams({ manageToken })}` : ""}`;
 
 /** Links to the booking's documents and each leg in the calendar. */
 export function FlightDocuments({ booking }: { booking: FlightBooking }) {
@@ -25,7 +29,7 @@ export function FlightDocuments({ booking }: { booking: FlightBooking }) {
         <li>
           <a
             className="button button--primary"
-            href={ticketPdfHref(booking.orderId)}
+            href={ticketPdfHref(booking.orderId, booking.manageToken)}
             download={`${booking.reservationId}-e-ticket.pdf`}
             data-testid="ticket-pdf"
           >
@@ -35,13 +39,16 @@ export function FlightDocuments({ booking }: { booking: FlightBooking }) {
         <li>
           <Link
             className="button button--secondary"
-            to={`${hrefFor("reservation-flight-pdf", locale)}?${new URLSearchParams({ orderId: booking.orderId })}`}
+            to={`${hrefFor("reservation-flight-pdf", locale)}?${new URLSearchParams({
+              orderId: booking.orderId,
+              ...(booking.manageToken ? { manageToken: booking.manageToken } : {}),
+            })}`}
           >
             <Trans>Print the e-ticket</Trans>
           </Link>
         </li>
         <li>
-          <a href={`/api/v1/order-api/order/${encodeURIComponent(booking.orderId)}/documents/invoice.pdf`} download>
+          <a href={documentHref(booking.orderId, "invoice.pdf", booking.manageToken)} download>
             <Trans>Download the invoice (PDF)</Trans>
           </a>
         </li>
