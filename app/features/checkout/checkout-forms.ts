@@ -9,9 +9,9 @@ import { isValidTckn, isValidVkn, luhnValid } from "~/lib/checksums";
 import type { FieldErrorCode } from "./field-errors";
 import { expiryState, parseExpiry } from "./validators";
 import { REQUIRED_AGREEMENTS } from "~/../shared/contract/main-api";
+import { emailSchema } from "~/../shared/contract/main-api/identifiers";
 
 const NAME = /^\p{L}[\p{L} .'-]{1,59}$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const PASSPORT = /^[A-Z0-9]{5,12}$/;
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
@@ -29,7 +29,11 @@ export function phoneNumber(dialCode: string, number: string): string | null {
 }
 
 export const personName = check((value) => NAME.test(value), "name");
-export const email = check((value) => EMAIL.test(value) && value.length <= 254, "email");
+/**
+ * The Main API's own rule (zod's, after trimming and lower-casing, at most 254 characters): a looser
+ * pattern let ".ali@…", "ali..veli@…" or "ayşe@…" through, and the Main API refused them afterwards.
+ */
+export const email = check((value) => emailSchema.safeParse(value).success, "email");
 export const tcknText = trimmedText.transform(digitsOf);
 export const passportText = trimmedText.transform((value) => value.toUpperCase());
 
