@@ -126,6 +126,7 @@ export default function CheckoutControlPage({ loaderData }: Route.ComponentProps
         {loaderData.flightBooking ? (
           <FlightConfirmation
             booking={loaderData.flightBooking}
+            charged={loaderData.charged}
             onShown={() => {
               const booking = loaderData.flightBooking!;
               $order.set(null);

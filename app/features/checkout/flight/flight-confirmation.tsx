@@ -80,7 +80,16 @@ export function FlightDocuments({ booking }: { booking: FlightBooking }) {
  * each passenger's ticket number, the flights, the e-ticket, the calendar, and a car at the
  * destination for the stay.
  */
-export function FlightConfirmation({ booking, onShown }: { booking: FlightBooking; onShown?: () => void }) {
+export function FlightConfirmation({
+  booking,
+  charged,
+  onShown,
+}: {
+  booking: FlightBooking;
+  /** What the card was charged (an installment plan's total with its interest), as the e-ticket prints it. */
+  charged?: { readonly total: number } | null;
+  onShown?: () => void;
+}) {
   useEffect(() => {
     onShownOnce(booking.reservationId, onShown);
   }, [booking.reservationId, onShown]);
@@ -108,7 +117,8 @@ export function FlightConfirmation({ booking, onShown }: { booking: FlightBookin
         </h2>
         <FlightItinerary flights={booking.flights} />
         <p>
-          <Trans>Paid</Trans>: <strong data-testid="paid-total">{formatMoney(booking.paid, "TRY", localeTag)}</strong>
+          <Trans>Paid</Trans>:{" "}
+          <strong data-testid="paid-total">{formatMoney(charged?.total ?? booking.paid, "TRY", localeTag)}</strong>
         </p>
       </section>
       <FlightDocuments booking={booking} />
