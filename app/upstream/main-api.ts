@@ -20,6 +20,10 @@ import { contentPageCalls } from "./main-api-content-pages";
 import { catalogCalls } from "./main-api-catalog";
 import { flightCalls } from "./main-api-flights";
 import {
+  type CodeCompleteBody,
+  type CodeRequestBody,
+  type RefreshBody,
+  type RegisterCompleteBody,
   codeSentResponse,
   outboxResponse,
   refreshResponse,
@@ -145,19 +149,21 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
       refresh: (refreshToken: string) =>
         requestJson("main-api", transport, `${account}/refresh`, refreshResponse, {
           method: "POST",
-          body: { refreshToken },
+          body: { refreshToken } satisfies RefreshBody,
           headers: headers(undefined),
         }),
       sendLoginCode: (channel: "email" | "phone", destination: string) =>
         requestJson("main-api", transport, `${account}/login/${channel}`, codeSentResponse, {
           method: "POST",
-          body: channel === "email" ? { email: destination } : { phone: destination },
+          body: (channel === "email" ? { email: destination } : { phone: destination }) satisfies CodeRequestBody,
           headers: headers(),
         }),
       completeLogin: (channel: "email" | "phone", destination: string, code: string) =>
         requestJson("main-api", transport, `${account}/login/${channel}/complete`, signInResponse, {
           method: "POST",
-          body: { ...(channel === "email" ? { email: destination } : { phone: destination }), code },
+          body: (channel === "email"
+            ? { email: destination, code }
+            : { phone: destination, code }) satisfies CodeCompleteBody,
           headers: headers(),
         }),
       /**
@@ -174,7 +180,7 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
       registerComplete: (firstName: string, lastName: string) =>
         requestJson("main-api", transport, `${account}/register/complete`, userResponse, {
           method: "POST",
-          body: { firstName, lastName },
+          body: { firstName, lastName } satisfies RegisterCompleteBody,
           headers: headers(),
         }),
       async logout(): Promise<void> {

@@ -6,7 +6,15 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { ApiError, invalidRequest } from "../errors";
 import { hashPassword, verifyPassword } from "./crypto";
-import { emailSchema, isValidTcid, normalizePhone } from "./identifiers";
+import {
+  emailCodeCompleteRequest,
+  emailCodeRequest,
+  phoneCodeCompleteRequest,
+  phoneCodeRequest,
+  refreshRequest,
+  registerCompleteRequest,
+} from "../../../shared/contract/main-api/accounts";
+import { isValidTcid, normalizePhone } from "./identifiers";
 import { type AccountsEnv, signingKey } from "./keys";
 import { type Channel, type CodePurpose, enforceSendLimits, sendCode, sentAnswer, verifyCode } from "./codes";
 import { senderFor } from "./sender";
@@ -37,7 +45,7 @@ async function body<Schema extends z.ZodType>(c: Context, schema: Schema): Promi
   return parsed.data;
 }
 
-const contact = z.union([z.object({ email: emailSchema }), z.object({ phone: z.string().max(32) })]);
+const contact = z.union([emailCodeRequest, phoneCodeRequest]);
 
 /** The channel and normalised destination of an {email} or {phone} body. */
 function destinationOf(input: { email: string } | { phone: string }): { channel: Channel; destination: string } {
@@ -102,11 +110,8 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
 
   for (const method of ["email", "phone"] as const) {
     app.post(`/login/${method}`, async (c) => {
-      const input = await body(
-        c,
-        method === "email" ? z.object({ email: emailSchema }) : z.object({ phone: z.string().max(32) }),
-      );
-      const { channel, destination } = destinationOf(input as { email: string } | { phone: string });
+      const input = await body(c, method === "email" ? emailCodeRequest : phoneCodeRequest);
+      const { channel, destination } = destinationOf(input);
       const result = await sendCode(
         c.env.DB,
         { purpose: "login", channel, destination, ip: clientIp(c), language: language(c), sender: senderFor(c.env) },
@@ -116,11 +121,7 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
     });
 
     app.post(`/login/${method}/complete`, async (c) => {
-      const schema =
-        method === "email"
-          ? z.object({ email: emailSchema, code: z.string().max(12) })
-          : z.object({ phone: z.string().max(32), code: z.string().max(12) });
-      const input = (await body(c, schema)) as ({ email: string } | { phone: string }) & { code: string };
+      const input = await body(c, method === "email" ? emailCodeCompleteRequest : phoneCodeCompleteRequest);
       const { channel, destination } = destinationOf(input);
       const db = c.env.DB;
       // The visitor's anonymous session, if any, whose data joins the account.
@@ -155,7 +156,7 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
   }
 
   app.post("/refresh", async (c) => {
-    const { refreshToken } = await body(c, z.object({ refreshToken: z.string().min(1).max(200) }));
+    const { refreshToken } = await body(c, refreshRequest);
     const db = c.env.DB;
     const token = await refreshTokens(
       db,
@@ -191,10 +192,7 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
 
   app.post("/register/complete", async (c) => {
     const { user } = await registered(c);
-    const input = await body(
-      c,
-      z.object({ firstName: z.string().trim().min(1).max(60), lastName: z.string().trim().min(1).max(60) }),
-    );
+    const input = await body(c, registerCompleteRequest);
     await c.env.DB.prepare("UPDATE users SET first_name = ?2, last_name = ?3, updated_at = ?4 WHERE id = ?1")
       .bind(user.id, input.firstName, input.lastName, now())
       .run();
@@ -207,11 +205,8 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
   ] as const) {
     app.post(`/update-${field}`, async (c) => {
       const { user } = await registered(c);
-      const input = await body(
-        c,
-        field === "email" ? z.object({ email: emailSchema }) : z.object({ phone: z.string().max(32) }),
-      );
-      const { channel, destination } = destinationOf(input as { email: string } | { phone: string });
+      const input = await body(c, field === "email" ? emailCodeRequest : phoneCodeRequest);
+      const { channel, destination } = destinationOf(input);
       return c.json(
         await sendCode(
           c.env.DB,
@@ -231,11 +226,7 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
     });
     app.post(`/update-${field}/complete`, async (c) => {
       const { user } = await registered(c);
-      const schema =
-        field === "email"
-          ? z.object({ email: emailSchema, code: z.string().max(12) })
-          : z.object({ phone: z.string().max(32), code: z.string().max(12) });
-      const input = (await body(c, schema)) as ({ email: string } | { phone: string }) & { code: string };
+      const input = await body(c, field === "email" ? emailCodeCompleteRequest : phoneCodeCompleteRequest);
       const { channel, destination } = destinationOf(input);
       const { userId } = await verifyCode(c.env.DB, purpose as CodePurpose, destination, input.code.trim(), now());
       if (userId !== user.id) throw new ApiError("CODE_EXPIRED", "This code was not sent for your account");
