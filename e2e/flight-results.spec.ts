@@ -92,9 +92,16 @@ test.describe("flight results", () => {
     await expect(page.getByText(/Total for both flights/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Continue to passenger details" }).click();
     await expect(page).toHaveURL(/\/en\/checkout\/flight\?orderId=/);
     expect(await dataLayerEvents(page)).toEqual(expect.arrayContaining(["flight_view_item", "flight_add_to_cart"]));
+
+    // Back from the checkout, the search starts at the top (spec section 2), not where the fare was chosen.
+    await page.goBack();
+    await expect(page.getByRole("button", { name: "Continue to passenger details" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("no sideways scrolling at 320 px on the list and the fares", async ({ page }) => {

@@ -49,6 +49,7 @@ import { SITE_NAME } from "~/lib/site";
 import { invalidFields, upstreamCode, UpstreamError } from "~/lib/upstream-error";
 import { opaqueId } from "~/lib/url-schemas";
 import { useLocale } from "~/lib/use-locale";
+import { useMarkFlightCheckout } from "~/lib/flight-checkout-return";
 import { parseQuery } from "~/lib/validate-request.server";
 import type { Order } from "~/lib/upstream-types";
 import { $activeProductType, $payment } from "~/stores/shop";
@@ -317,6 +318,7 @@ export function meta() {
 export default function CheckoutFlightPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  useMarkFlightCheckout();
   if (loaderData.state === "empty") {
     return (
       <PageShell title={t`Flight checkout`} lead={t`Your basket is empty.`}>

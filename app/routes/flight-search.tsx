@@ -29,6 +29,7 @@ import type { BasketProblem } from "~/features/flight-results/brand-step";
 import { FlightResultsView, ResultsFallback } from "~/features/flight-results/results-view";
 import { SearchProblemMessage } from "~/features/flight-results/search-problem-message";
 import { parseSubmission } from "~/lib/forms/submission";
+import { useTopAfterFlightCheckout } from "~/lib/flight-checkout-return";
 import { formatDashedDate } from "~/lib/format";
 import { shopToday } from "~/lib/dates";
 import { NO_SCRIPT_PARAM, withNoScript } from "~/lib/no-script";
@@ -206,6 +207,7 @@ export default function FlightSearchPage({ loaderData, actionData }: Route.Compo
   const locale = useLocale();
   const localeTag = LOCALE_TAGS[locale];
   const location = useLocation();
+  useTopAfterFlightCheckout(location.key);
   const mobile = useRootData()?.device === "mobile";
   const changeSearch = (
     <Link to={hrefFor("flight-home", locale)}>

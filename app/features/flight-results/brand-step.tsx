@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useNavigationType, useSearchParams } from "react-router";
 import { addFlightsToCartEvent, viewFlightEvent } from "~/lib/analytics/flight-search-events";
 import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { usePushOnce } from "~/lib/analytics/use-push-once";
@@ -19,9 +19,11 @@ export type BasketProblem = "gone" | "expired" | "unavailable";
 function StepHeading({ children, id }: { children: ReactNode; id: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const hydrated = useHydrated();
+  // Back or forward keeps the page where the browser (or the return from the checkout) puts it.
+  const returning = useNavigationType() === "POP";
   useEffect(() => {
-    if (hydrated) ref.current?.focus({ preventScroll: false });
-  }, [hydrated]);
+    if (hydrated) ref.current?.focus({ preventScroll: returning });
+  }, [hydrated, returning]);
   return (
     <h2 className="flight-step__title" id={id} tabIndex={-1} ref={ref}>
       {children}
