@@ -11,12 +11,16 @@ export const slug = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-/** Opaque ids from the Main API (search ids, product codes, order ids). */
+/**
+ * Opaque ids from the Main API (search ids, product codes, order ids). They become path segments
+ * of Main API calls, so "." and ".." (which a URL resolves as directory steps) are not ids.
+ */
 export const opaqueId = z
   .string()
   .min(1)
   .max(128)
-  .regex(/^[A-Za-z0-9_.:-]+$/);
+  .regex(/^[A-Za-z0-9_.:-]+$/)
+  .refine((value) => value !== "." && value !== "..");
 
 /** A calendar date written day-month-year with dashes, e.g. 05-07-2027. */
 export const dashedDate = z

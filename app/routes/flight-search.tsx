@@ -63,8 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     initial: ready ? { ...ready, nonStop: filters.st?.length === 1 && filters.st[0] === "0" } : {},
     reply: reading.status === "invalid" ? reading.reply : undefined,
   };
-  if (!ready || !isReady(ready))
-    return { state: reading.status === "invalid" ? ("invalid" as const) : ("prompt" as const), form };
+  // A search URL that breaks the form's rules is a 400, shown as the form with its messages.
+  if (reading.status === "invalid") return data({ state: "invalid" as const, form }, { status: 400 });
+  if (!ready || !isReady(ready)) return { state: "prompt" as const, form };
   const query = ready;
   const problem = searchProblemBefore(query, today);
   if (problem) return { state: "problem" as const, form, query, problem };

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { z } from "zod";
+import { ChooseBooking } from "~/features/checkout/flight/choose-booking";
 import { type FlightBooking, ownFlightBooking } from "~/features/checkout/flight/flight-booking.server";
 import { ticketPdfHref } from "~/features/checkout/flight/flight-confirmation";
 import { FlightItinerary } from "~/features/checkout/flight/flight-itinerary";
@@ -15,7 +16,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: flig
 
 /** The booking, and the manage token "find my booking" gives out for an hour (orderId.expiry.signature). */
 const ticketQuery = z.object({
-  orderId: opaqueId,
+  orderId: opaqueId.optional(),
   manageToken: z
     .string()
     .regex(/^[\w-]{1,128}\.\d{1,16}\.[\w-]{16,128}$/)
@@ -24,7 +25,8 @@ const ticketQuery = z.object({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { orderId, manageToken } = parseQuery(request, ticketQuery);
-  return { booking: await ownFlightBooking(context, orderId, manageToken) };
+  // Without a booking named, the page says where to find one (200, like every page of the table).
+  return { booking: orderId ? await ownFlightBooking(context, orderId, manageToken) : null };
 }
 
 export function meta() {
@@ -36,8 +38,11 @@ export function meta() {
  * passenger with the ticket number, every leg. The PDF is the Main API's document for the owner.
  */
 export default function ReservationFlightPdfPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.booking ? <PrintableTicket booking={loaderData.booking} /> : <ChooseBooking />;
+}
+
+function PrintableTicket({ booking }: { booking: FlightBooking }) {
   const { t } = useLingui();
-  const booking: FlightBooking = loaderData.booking;
   const hydrated = useHydrated();
   return (
     <article className="e-ticket">

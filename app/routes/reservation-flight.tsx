@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { z } from "zod";
 import { PageShell } from "~/components/page-shell";
-import { ownFlightBooking } from "~/features/checkout/flight/flight-booking.server";
+import { ChooseBooking } from "~/features/checkout/flight/choose-booking";
+import { type FlightBooking, ownFlightBooking } from "~/features/checkout/flight/flight-booking.server";
 import { FlightDocuments } from "~/features/checkout/flight/flight-confirmation";
 import { FlightItinerary } from "~/features/checkout/flight/flight-itinerary";
 import { TravellersTable } from "~/features/checkout/flight/travellers-table";
@@ -17,7 +18,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: flig
 
 /** The booking, and the manage token "find my booking" gives out for an hour (orderId.expiry.signature). */
 const bookingQuery = z.object({
-  orderId: opaqueId,
+  orderId: opaqueId.optional(),
   manageToken: z
     .string()
     .regex(/^[\w-]{1,128}\.\d{1,16}\.[\w-]{16,128}$/)
@@ -26,7 +27,8 @@ const bookingQuery = z.object({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { orderId, manageToken } = parseQuery(request, bookingQuery);
-  return { booking: await ownFlightBooking(context, orderId, manageToken) };
+  // Without a booking named, the page says where to find one (200, like every page of the table).
+  return { booking: orderId ? await ownFlightBooking(context, orderId, manageToken) : null };
 }
 
 export function meta() {
@@ -35,8 +37,11 @@ export function meta() {
 
 /** A flight booking for its owner: status, passengers and tickets, the flights and the documents. */
 export default function ReservationFlightPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.booking ? <FlightBookingPage booking={loaderData.booking} /> : <ChooseBooking />;
+}
+
+function FlightBookingPage({ booking }: { booking: FlightBooking }) {
   const { t } = useLingui();
-  const { booking } = loaderData;
   const localeTag = LOCALE_TAGS[useLocale()];
   const status = booking.status === "cancelled" ? t`Cancelled` : t`Confirmed`;
   return (

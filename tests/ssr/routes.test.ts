@@ -112,7 +112,7 @@ describe("not found and bad input", () => {
     ["/search?p_d=31-02-2027", "p_d"],
     ["/arac-kiralama/search?a=abc", "a"],
     ["/en/search?p_p=999,999", "p_p"],
-    ["/search/flight?pa=1&pi=4", "pi"],
+    ["/search/flight?p_p=IST&d_p=AYT&p_d=01-06-2027&pa=1&pi=4", "pi"],
     ["/detail?code=%3Cscript%3Ealert(1)%3C/script%3E", "code"],
     ["/campaign?category=boats", "category"],
     ["/kampanya/yaz_indirimi", "slug"],
