@@ -60,7 +60,12 @@ export default defineConfig(async () => {
           test: {
             name: "ui",
             environment: "happy-dom",
-            include: ["app/**/*.test.{ts,tsx}", "tests/ui/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+            include: [
+              "app/**/*.test.{ts,tsx}",
+              "tests/ui/**/*.test.{ts,tsx}",
+              "scripts/**/*.test.ts",
+              "shared/**/*.test.ts",
+            ],
             exclude: edgeTestsInApp,
             // One happy-dom environment and module graph per worker instead of per file: the layer
             // spent most of its time importing React and the app's modules again for every file

@@ -10,22 +10,12 @@ import {
   unsubscribeConfirmResponse,
   unsubscribeResponse,
   type IssuedCampaignCode,
+  type SupplierDecisionBody,
+  type TicketBody,
 } from "~/../shared/contract/main-api/content-pages";
 import type { MainApiCall } from "./main-api-orders";
 
 export type { IssuedCampaignCode } from "~/../shared/contract/main-api/content-pages";
-
-interface TicketBody {
-  readonly name: string;
-  readonly email: string;
-  readonly phone?: string;
-  readonly subject: string;
-  readonly message: string;
-  readonly reservationId?: string;
-  readonly language?: "tr" | "en";
-  /** The honeypot, passed on as the visitor's browser filled it. */
-  readonly website?: string;
-}
 
 const link = (token: string) => encodeURIComponent(token);
 
@@ -47,7 +37,7 @@ export function contentPageCalls(call: MainApiCall) {
     },
     supplierApproval: {
       read: (token: string) => call(`/api/v1/supplier-api/approvals/${link(token)}`, approvalResponse),
-      decide: (token: string, body: { decision: "confirm" | "reject"; reason?: string }) =>
+      decide: (token: string, body: SupplierDecisionBody) =>
         call(`/api/v1/supplier-api/approvals/${link(token)}`, approvalResponse, { method: "POST", body }),
     },
   };

@@ -8,8 +8,10 @@ import { msg } from "@lingui/core/macro";
 import { z } from "zod";
 import { formText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
+import { TICKET_SUBJECTS } from "~/../shared/contract/main-api/content-pages";
 
-export const CONTACT_SUBJECTS = ["reservation", "payment", "cancellation", "corporate", "suggestion", "other"] as const;
+/** The Main API's ticket subjects (shared/contract): the form offers exactly these. */
+export const CONTACT_SUBJECTS = TICKET_SUBJECTS;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message", "reservationId"] as const;

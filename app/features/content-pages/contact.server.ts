@@ -7,6 +7,7 @@ import { type FormReply, parseSubmission } from "~/lib/forms/submission";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { invalidFields, isUpstreamError, UpstreamError } from "~/lib/upstream-error";
 import {
+  CONTACT_SUBJECTS,
   CONTACT_FIELD_MESSAGES,
   type ContactFieldError,
   contactSchema,
@@ -39,7 +40,9 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
     const website = String(form.get(HONEYPOT_FIELD)).slice(0, 200);
     const values = contactValues(form);
     try {
-      const { ticketId } = await tickets.createTicket({ ...values, language, website });
+      // Only the subject must be one the API names; the rest goes as typed (the API stores nothing).
+      const subject = CONTACT_SUBJECTS.find((known) => known === values.subject) ?? "other";
+      const { ticketId } = await tickets.createTicket({ ...values, subject, language, website });
       return data<ContactResult>({ state: "sent", ticketId });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;

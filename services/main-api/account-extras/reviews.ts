@@ -8,7 +8,7 @@ import { ApiError } from "../errors";
 import { scoreOutOf10 } from "../shared/rating";
 import type { ItemRow, OrderRow } from "../orders/model";
 import { shopToday } from "./dates";
-import { plainText } from "./plain-text";
+import { plainText } from "../../../shared/text/plain-text";
 
 const REVIEWS_PAGE_SIZE = 20;
 

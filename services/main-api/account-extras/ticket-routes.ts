@@ -7,7 +7,8 @@ import { senderFor } from "../accounts/sender";
 import { jsonBody } from "../shared/json-body";
 import { parse } from "./input";
 import { type ExtrasEnv, clientIp } from "./session";
-import { createTicket, isHoneypotHit, newTicketId, ticketSchema } from "./tickets";
+import { ticketRequest } from "../../../shared/contract/main-api/content-pages";
+import { createTicket, isHoneypotHit, newTicketId } from "./tickets";
 
 function headerLanguage(c: Context): "tr" | "en" {
   const language = (c.req.header("content-language") ?? c.req.header("accept-language") ?? "tr").slice(0, 2);
@@ -21,7 +22,7 @@ export function ticketRoutes(now: () => number) {
     const input = await jsonBody(c);
     // A robot filled in the hidden field: it sees success, nothing is stored or counted.
     if (isHoneypotHit(input)) return c.json({ ticketId: newTicketId() }, 202);
-    const ticket = parse(ticketSchema, input, "Invalid message");
+    const ticket = parse(ticketRequest, input, "Invalid message");
     const ticketId = await createTicket(
       c.env.DB,
       senderFor(c.env),

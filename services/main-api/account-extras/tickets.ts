@@ -4,18 +4,15 @@
  * an acknowledgement e-mail with the ticket number, which repeats nothing they typed (so the
  * form cannot be used to send arbitrary text to someone else's address).
  */
-import { z } from "zod";
+import type { z } from "zod";
+import type { ticketRequest } from "../../../shared/contract/main-api/content-pages";
 import { countEvent, firstRetryAfter } from "../shared/rate-limit";
-import { emailSchema, normalizePhone } from "../accounts/identifiers";
 import { deliver, type MessageSender } from "../accounts/sender";
 import { ApiError } from "../errors";
-import { normaliseReservationId } from "../orders/reservation-id";
-import { plainText } from "./plain-text";
 
 export const TICKETS_PER_IP_PER_HOUR = 5;
 export const TICKETS_PER_EMAIL_PER_HOUR = 3;
-const TICKET_SUBJECTS = ["reservation", "payment", "cancellation", "corporate", "suggestion", "other"] as const;
-type Subject = (typeof TICKET_SUBJECTS)[number];
+type Subject = TicketInput["subject"];
 
 /** Same alphabet as reservation ids: no 0/O, 1/I/L, easy to read out on the phone. */
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -26,38 +23,7 @@ export function newTicketId(): string {
   return `T-${[...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]).join("")}`;
 }
 
-/** An optional text field: absent, null and "" all mean "not given". */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : undefined));
-
-export const ticketSchema = z.object({
-  name: z.string().trim().min(2).max(100),
-  email: emailSchema,
-  phone: optionalText(32).transform((value, context) => {
-    if (value === undefined) return undefined;
-    const phone = normalizePhone(value);
-    if (!phone) context.addIssue({ code: "custom", message: "not a valid phone number (E.164)" });
-    return phone;
-  }),
-  subject: z.enum(TICKET_SUBJECTS),
-  message: z.string().max(10_000).transform(plainText).pipe(z.string().min(20).max(2000)),
-  reservationId: optionalText(20).transform((value, context) => {
-    if (value === undefined) return undefined;
-    const id = normaliseReservationId(value);
-    if (!id) context.addIssue({ code: "custom", message: "not a reservation number (RG-XXXX-XXXX)" });
-    return id;
-  }),
-  language: z.enum(["tr", "en"]).optional(),
-  /** The honeypot: hidden in the form, so only robots fill it in. */
-  website: z.string().max(0).nullish(),
-});
-
-export type TicketInput = z.output<typeof ticketSchema>;
+export type TicketInput = z.output<typeof ticketRequest>;
 
 /** True when the honeypot field holds anything at all. */
 export function isHoneypotHit(body: unknown): boolean {

@@ -1,3 +1,5 @@
+export { normaliseReservationId, RESERVATION_ID_PATTERN } from "../../../shared/reservation-id";
+
 /** No 0/O, 1/I/L: read aloud over the phone without mistakes. */
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
@@ -10,13 +12,4 @@ export function newReservationId(): string {
   // 256 is not a multiple of 31; rejection would be exact, the bias of a plain modulo is < 0.4 %.
   const chars = [...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]).join("");
   return `RG-${chars.slice(0, 4)}-${chars.slice(4)}`;
-}
-
-export const RESERVATION_ID_PATTERN = /^RG-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-
-/** Accepts what people type: lower case, spaces or no dashes. */
-export function normaliseReservationId(input: string): string | undefined {
-  const compact = input.toUpperCase().replace(/[\s-]/g, "");
-  const candidate = compact.length === 10 ? `${compact.slice(0, 2)}-${compact.slice(2, 6)}-${compact.slice(6)}` : "";
-  return RESERVATION_ID_PATTERN.test(candidate) ? candidate : undefined;
 }

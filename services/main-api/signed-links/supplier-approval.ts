@@ -5,8 +5,7 @@
  * decision is final and later posts get it back as 409 / 2334. docs/api/main-api.md,
  * "Supplier approval".
  */
-import { z } from "zod";
-import { plainText } from "../account-extras/plain-text";
+import { supplierDecisionRequest } from "../../../shared/contract/main-api/content-pages";
 import { ApiError, invalidRequest } from "../errors";
 import type { CarInventory, ChildLine, ItemRow, OrderRow } from "../orders/model";
 import { type SignedLinkEnv, linkSecret, signLink, verifyLink } from "./signed-link";
@@ -28,23 +27,6 @@ export function supplierApprovalToken(
     now + SUPPLIER_LINK_TTL_MS,
   );
 }
-
-const decisionSchema = z
-  .object({
-    decision: z.enum(["confirm", "reject"]),
-    reason: z
-      .string()
-      .max(2000)
-      .nullish()
-      .transform((value) => (value ? plainText(value) : "")),
-  })
-  .superRefine((value, context) => {
-    if (value.reason.length > 500) {
-      context.addIssue({ code: "custom", path: ["reason"], message: "At most 500 characters" });
-    } else if (value.decision === "reject" && value.reason.length < 3) {
-      context.addIssue({ code: "custom", path: ["reason"], message: "A rejection needs a reason (3–500 characters)" });
-    }
-  });
 
 interface CarProduct {
   details?: {
@@ -175,7 +157,7 @@ export async function decideApproval(
 ): Promise<ApprovalView> {
   const target = await targetOf(db, env, token, now);
   // The link is checked before the body: a bad link is 2331 whatever was posted.
-  const parsed = decisionSchema.safeParse(await readBody());
+  const parsed = supplierDecisionRequest.safeParse(await readBody());
   if (!parsed.success) throw invalidRequest("Invalid decision", parsed.error);
   const existing = await recordedDecision(db, target.item.id);
   if (existing) {

@@ -1,8 +1,70 @@
 /**
- * Main API answers of the content pages (docs/content-pages.md): contact tickets, personal campaign
- * codes, and the two signed links (unsubscribe, supplier approval).
+ * Main API calls of the content pages (docs/content-pages.md): contact tickets, personal campaign
+ * codes, and the two signed links (unsubscribe, supplier approval): the bodies and the answers.
  */
 import { z } from "zod";
+import { normaliseReservationId } from "../../reservation-id";
+import { plainText } from "../../text/plain-text";
+import { emailSchema, normalizePhone } from "./identifiers";
+
+// ---- Requests
+
+/** What a contact message is about (the contact form offers these). */
+export const TICKET_SUBJECTS = ["reservation", "payment", "cancellation", "corporate", "suggestion", "other"] as const;
+
+/** An optional text field: absent, null and "" all mean "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+
+/** A contact-form message (anyone may write; the service adds its spam limits). */
+export const ticketRequest = z.object({
+  name: z.string().trim().min(2).max(100),
+  email: emailSchema,
+  phone: optionalText(32).transform((value, context) => {
+    if (value === undefined) return undefined;
+    const phone = normalizePhone(value);
+    if (!phone) context.addIssue({ code: "custom", message: "not a valid phone number (E.164)" });
+    return phone;
+  }),
+  subject: z.enum(TICKET_SUBJECTS),
+  message: z.string().max(10_000).transform(plainText).pipe(z.string().min(20).max(2000)),
+  reservationId: optionalText(20).transform((value, context) => {
+    if (value === undefined) return undefined;
+    const id = normaliseReservationId(value);
+    if (!id) context.addIssue({ code: "custom", message: "not a reservation number (RG-XXXX-XXXX)" });
+    return id;
+  }),
+  language: z.enum(["tr", "en"]).optional(),
+  /** The honeypot: hidden in the form, so only robots fill it in. */
+  website: z.string().max(0).nullish(),
+});
+export type TicketBody = z.input<typeof ticketRequest>;
+
+/** A rental company's answer to a booking request; a rejection says why. */
+export const supplierDecisionRequest = z
+  .object({
+    decision: z.enum(["confirm", "reject"]),
+    reason: z
+      .string()
+      .max(2000)
+      .nullish()
+      .transform((value) => (value ? plainText(value) : "")),
+  })
+  .superRefine((value, context) => {
+    if (value.reason.length > 500) {
+      context.addIssue({ code: "custom", path: ["reason"], message: "At most 500 characters" });
+    } else if (value.decision === "reject" && value.reason.length < 3) {
+      context.addIssue({ code: "custom", path: ["reason"], message: "A rejection needs a reason (3–500 characters)" });
+    }
+  });
+export type SupplierDecisionBody = z.input<typeof supplierDecisionRequest>;
+
+// ---- Answers
 
 export const ticketResponse = z.object({ ticketId: z.string() });
 
