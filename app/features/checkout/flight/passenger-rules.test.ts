@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AGE_RANGES, ageOn, birthDateProblem, PASSENGER_TYPES, passportValidFor } from "./passenger-rules";
+import { ageOn } from "../validators";
+import { AGE_RANGES, birthDateProblem, PASSENGER_TYPES, passportValidFor } from "./passenger-rules";
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const day = fc.date({
@@ -16,6 +17,7 @@ describe("passenger types by age on the last flight's day", () => {
     expect(ageOn("2024-02-29", "2026-02-28")).toBe(1);
     expect(ageOn("2024-02-29", "2026-03-01")).toBe(2);
     expect(ageOn("2027-02-30", "2027-03-20")).toBeNull();
+    expect(ageOn("2027-03-21", "2027-03-20")).toBeNull();
   });
 
   it("judges the age on the last flight, not today: a child turning 12 on the way back is an adult", () => {

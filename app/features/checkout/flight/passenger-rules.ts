@@ -4,6 +4,7 @@
  * calendar dates ("YYYY-MM-DD"), no time zones: a birthday is a calendar day everywhere.
  */
 import { parseIsoDate } from "~/../shared/dates";
+import { ageOn } from "../validators";
 
 export const PASSENGER_TYPES = ["adult", "student", "child", "infant"] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
@@ -20,16 +21,6 @@ export const AGE_RANGES: Readonly<Record<PassengerType, { readonly min: number; 
   infant: { min: 0, max: 1 },
 };
 
-/** Whole years from `birthDate` to `onDate` (both "YYYY-MM-DD"); null when either is not a calendar date. */
-export function ageOn(birthDate: string, onDate: string): number | null {
-  const birth = parseIsoDate(birthDate);
-  const day = parseIsoDate(onDate);
-  if (!birth || !day) return null;
-  let age = day.year - birth.year;
-  if (day.month < birth.month || (day.month === birth.month && day.day < birth.day)) age--;
-  return age;
-}
-
 export type BirthDateProblem = "birthDate" | `${PassengerType}Age`;
 
 /**
@@ -41,9 +32,9 @@ export function birthDateProblem(
   birthDate: string,
   { today, lastFlightDate }: { readonly today: string; readonly lastFlightDate: string },
 ): BirthDateProblem | null {
-  const ageToday = ageOn(birthDate, today);
+  // ageOn (the checkout's one, validators.ts) is null for a birth after the day as well.
   const age = ageOn(birthDate, lastFlightDate);
-  if (ageToday === null || age === null || ageToday < 0) return "birthDate";
+  if (ageOn(birthDate, today) === null || age === null) return "birthDate";
   const { min, max } = AGE_RANGES[type];
   return age < min || age > max ? `${type}Age` : null;
 }
