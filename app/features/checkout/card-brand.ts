@@ -55,18 +55,3 @@ export function cardBrand(number: string): CardBrand {
   }
   return "unknown";
 }
-
-/** Digits a card of this brand has; Maestro and unknown cards run from 12 to 19. */
-export function cardNumberLengths(brand: CardBrand): readonly number[] {
-  switch (brand) {
-    case "amex":
-      return [15];
-    case "visa":
-      return [13, 16, 19];
-    case "mastercard":
-    case "troy":
-      return [16];
-    default:
-      return [12, 13, 14, 15, 16, 17, 18, 19];
-  }
-}

@@ -91,7 +91,7 @@ export function isComplete(mask: Mask, value: string): boolean {
  * A Turkish mobile number after the fixed "+90" shown in front of the field: (5XX) XXX XX XX.
  * Habits and pastes bring a trunk 0, "+90" or "0090" in front; those are dropped, so
  * "0532 123 45 67" and "+90 532 123 45 67" both become "(532) 123 45 67". That the number starts
- * with 5 is the validator's job (`turkishMobileState`), not the mask's: a mask that refused a first
+ * with 5 is the form's rule (`phoneNumber` in checkout-forms.ts), not the mask's: a mask that refused a first
  * digit other than 5 would, when the visitor deletes the 5, skip every digit up to the next 5.
  */
 export const TR_MOBILE_MASK: MaskDefinition = {
