@@ -26,6 +26,8 @@ test("the language switch lands on the same page, with its query, in the chosen 
     .click();
   await expect(page).toHaveURL("/en/campaign?category=car");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+  // A language switch loads a new document; menus opened before it runs are another test's subject.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
   if (isMobile) await openMenu(page, true, "Menu");
   else await page.getByRole("banner").getByLabel("Language: English").click();
@@ -35,6 +37,7 @@ test("the language switch lands on the same page, with its query, in the chosen 
     .click();
   await expect(page).toHaveURL("/ar/campaign?category=car");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
   if (isMobile) await openMenu(page, true, "القائمة");
   else
