@@ -1,32 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { z } from "zod";
 import { ChooseBooking } from "~/features/checkout/flight/choose-booking";
-import { type FlightBooking, ownFlightBooking } from "~/features/checkout/flight/flight-booking.server";
+import { type FlightBooking, requestedFlightBooking } from "~/features/checkout/flight/flight-booking.server";
 import { ticketPdfHref } from "~/features/checkout/flight/flight-confirmation";
 import { FlightItinerary } from "~/features/checkout/flight/flight-itinerary";
 import { TravellersTable } from "~/features/checkout/flight/travellers-table";
 import { SITE_NAME } from "~/lib/site";
 import { useHydrated } from "~/lib/use-hydrated";
-import { opaqueId } from "~/lib/url-schemas";
-import { parseQuery } from "~/lib/validate-request.server";
 import type { Route } from "./+types/reservation-flight-pdf";
 import flightStylesheet from "~/styles/flight-checkout.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: flightStylesheet }];
 
-/** The booking, and the manage token "find my booking" gives out for an hour (orderId.expiry.signature). */
-const ticketQuery = z.object({
-  orderId: opaqueId.optional(),
-  manageToken: z
-    .string()
-    .regex(/^[\w-]{1,128}\.\d{1,16}\.[\w-]{16,128}$/)
-    .optional(),
-});
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { orderId, manageToken } = parseQuery(request, ticketQuery);
-  // Without a booking named, the page says where to find one (200, like every page of the table).
-  return { booking: orderId ? await ownFlightBooking(context, orderId, manageToken) : null };
+  return { booking: await requestedFlightBooking(request, context) };
 }
 
 export function meta() {

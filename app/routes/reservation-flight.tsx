@@ -1,34 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { z } from "zod";
 import { PageShell } from "~/components/page-shell";
 import { ChooseBooking } from "~/features/checkout/flight/choose-booking";
-import { type FlightBooking, ownFlightBooking } from "~/features/checkout/flight/flight-booking.server";
+import { type FlightBooking, requestedFlightBooking } from "~/features/checkout/flight/flight-booking.server";
 import { FlightDocuments } from "~/features/checkout/flight/flight-confirmation";
 import { FlightItinerary } from "~/features/checkout/flight/flight-itinerary";
 import { TravellersTable } from "~/features/checkout/flight/travellers-table";
 import { formatMoney } from "~/lib/currency";
-import { opaqueId } from "~/lib/url-schemas";
 import { useLocale } from "~/lib/use-locale";
-import { parseQuery } from "~/lib/validate-request.server";
 import { LOCALE_TAGS } from "~/routing/locales";
 import type { Route } from "./+types/reservation-flight";
 import flightStylesheet from "~/styles/flight-checkout.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: flightStylesheet }];
 
-/** The booking, and the manage token "find my booking" gives out for an hour (orderId.expiry.signature). */
-const bookingQuery = z.object({
-  orderId: opaqueId.optional(),
-  manageToken: z
-    .string()
-    .regex(/^[\w-]{1,128}\.\d{1,16}\.[\w-]{16,128}$/)
-    .optional(),
-});
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { orderId, manageToken } = parseQuery(request, bookingQuery);
-  // Without a booking named, the page says where to find one (200, like every page of the table).
-  return { booking: orderId ? await ownFlightBooking(context, orderId, manageToken) : null };
+  return { booking: await requestedFlightBooking(request, context) };
 }
 
 export function meta() {

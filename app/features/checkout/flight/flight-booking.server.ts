@@ -1,4 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { opaqueId } from "~/lib/url-schemas";
+import { parseQuery } from "~/lib/validate-request.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { isUpstreamError } from "~/lib/upstream-error";
 import type { Order } from "~/lib/upstream-types";
@@ -78,7 +81,7 @@ export async function flightBookingOf(
  * holder of its manage token from "find my booking"), or a 404
  * for anyone else, an unknown id, an unpaid order or a car booking: the page reveals nothing.
  */
-export async function ownFlightBooking(
+async function ownFlightBooking(
   context: Readonly<RouterContextProvider>,
   orderId: string,
   manageToken?: string,
@@ -93,4 +96,25 @@ export async function ownFlightBooking(
   const booking = order.status === "open" ? null : await flightBookingOf(context, order);
   if (!booking) throw data(null, { status: 404 });
   return { ...booking, manageToken: manageToken ?? null };
+}
+
+/** The booking, and the manage token "find my booking" gives out for an hour (orderId.expiry.signature). */
+const bookingQuery = z.object({
+  orderId: opaqueId.optional(),
+  manageToken: z
+    .string()
+    .regex(/^[\w-]{1,128}\.\d{1,16}\.[\w-]{16,128}$/)
+    .optional(),
+});
+
+/**
+ * The flight booking a booking page's URL names, for its owner or a manage-token holder; null
+ * when the URL names none (the page then says where to find one, a 200 like every page).
+ */
+export async function requestedFlightBooking(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<FlightBooking | null> {
+  const { orderId, manageToken } = parseQuery(request, bookingQuery);
+  return orderId ? ownFlightBooking(context, orderId, manageToken) : null;
 }
