@@ -404,6 +404,13 @@ const PAGE_TABLE = [
     paths: ["/reservation/cancel/car"],
   }),
   page({
+    name: "reservation-cancel-flight",
+    file: "routes/reservation-cancel-flight.tsx",
+    layout: "default",
+    guard: "auth",
+    paths: ["/reservation/cancel/flight"],
+  }),
+  page({
     name: "reservation-flight-pdf",
     file: "routes/reservation-flight-pdf.tsx",
     layout: "empty",
