@@ -1,3 +1,4 @@
+import { grantFor } from "~/lib/booking-grant";
 import type { SessionHandle } from "~/lib/request-context";
 import { INTERNAL_ORIGIN } from "~/upstream/request-json";
 import type { Transport } from "~/upstream/transport";
@@ -40,6 +41,10 @@ export async function proxyMainApi(
   if (!headers.has("content-language")) headers.set("content-language", locale);
   const token = session.accessToken();
   if (token) headers.set("authorization", `Bearer ${token}`);
+  // A guest's "find my reservation" grant opens that booking's calls (its documents) only.
+  const orderId = /^\/api\/v1\/order-api\/order\/([\w.:-]+)\//.exec(url.pathname)?.[1];
+  const grant = orderId ? grantFor(request, orderId) : undefined;
+  if (grant) headers.set("x-manage-token", grant.manageToken);
   const ip = request.headers.get("cf-connecting-ip");
   if (ip) headers.set("x-forwarded-for", ip);
   const response = await transport(
