@@ -35,8 +35,10 @@ export default [
   route(":lang/api/airports", "routes/airports.ts", { id: "airports-localized" }),
   // Installment plans for the card being typed in the checkout (JSON).
   route("api/installments", "routes/installments.ts", { id: "installments" }),
-  // The booked trip as a calendar file (add to calendar on the confirmation page).
+  // The booked trip as a calendar file (add to calendar on the confirmation page), its text in the
+  // language of the path's prefix like the pages.
   route("api/calendar/:orderId", "routes/booking-calendar.ts", { id: "booking-calendar" }),
+  route(":lang/api/calendar/:orderId", "routes/booking-calendar.ts", { id: "booking-calendar-localized" }),
   // Operator diagnostics (off unless DIAGNOSTICS_ENABLED): proves responses stream end to end.
   route("__diagnostics/stream", "routes/diagnostics-stream.tsx", { id: "diagnostics-stream" }),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import { calendarFile } from "~/features/checkout/calendar-event";
 import { isFlightOrder } from "~/features/checkout/flight/flight-booking.server";
 import { flightSegmentEvent } from "~/features/checkout/flight/segment-event.server";
 import { storedCar } from "~/features/checkout/summary.server";
-import { i18nContext, upstreamsContext } from "~/lib/request-context";
+import { i18nContext, requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { isUpstreamError } from "~/lib/upstream-error";
 import { opaqueId } from "~/lib/url-schemas";
 import { msg } from "@lingui/core/macro";
@@ -11,11 +11,16 @@ import type { Route } from "./+types/booking-calendar";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 
 /**
- * `GET /api/calendar/{orderId}` (resource route): a completed car booking as an .ics file, or one
- * leg of a flight booking (`?segment=` its index, outbound first). Only
- * the visitor who booked it (the order's organization) gets it; anyone else gets a 404.
+ * `GET /api/calendar/{orderId}`, `/{lang}/api/calendar/{orderId}` (resource route): a completed car
+ * booking as an .ics file in the language of the path, or one leg of a flight booking (`?segment=`
+ * its index, outbound first). Only the visitor who booked it (the order's organization) gets it;
+ * anyone else gets a 404.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { locale } = context.get(requestInfoContext);
+  // The prefix names the language (Turkish has none); anything else on that segment is no route.
+  if (params.lang !== undefined && (params.lang !== locale || locale === "tr"))
+    throw data("Not found", { status: 404 });
   const orderId = opaqueId.safeParse(params.orderId);
   if (!orderId.success) throw data("Not found", { status: 404 });
   const i18n = context.get(i18nContext);
@@ -34,9 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const item = order.items.find((candidate) => candidate.status === "reserved" && candidate.product.type === "car");
   if (order.status !== "completed" || !item) throw data("Not found", { status: 404 });
-  const product = storedCar(item) as ReturnType<typeof storedCar> & {
-    appointment?: { checkInOffice?: { address?: { line?: string; adm2?: string; adm1?: string }; phone?: string } };
-  };
+  const product = storedCar(item);
   const car = product.details?.car;
   const office = product.appointment?.checkInOffice;
   const body = calendarFile({
@@ -45,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     description: i18n._(
       msg`Reservation number ${order.reservationId ?? ""}. Bring your driving licence, identity card or passport and a credit card for the deposit.`,
     ),
-    location: [office?.name, office?.address?.line, office?.address?.adm2, office?.address?.adm1]
+    location: [office?.name, office?.address.line, office?.address.adm2, office?.address.adm1]
       .filter(Boolean)
       .join(", "),
     start: product.appointment?.checkInDateTime ?? "",

@@ -119,9 +119,16 @@ describe("booking a car without JavaScript", () => {
     const orderId = /\/api\/calendar\/([\w-]+)/.exec(confirmationHtml)![1]!;
     const voucher = await get(jar, `/api/v1/order-api/order/${orderId}/documents/voucher.pdf`);
     expect(new TextDecoder().decode((await voucher.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
-    const calendar = await get(jar, `/api/calendar/${orderId}`);
+    // The calendar file speaks the language of the page that links it.
+    expect(confirmationHtml).toContain(`href="/en/api/calendar/${orderId}"`);
+    const calendar = await get(jar, `/en/api/calendar/${orderId}`);
     expect(calendar.headers.get("content-type")).toContain("text/calendar");
-    expect(await calendar.text()).toContain("BEGIN:VEVENT");
+    const english = await calendar.text();
+    expect(english).toContain("BEGIN:VEVENT");
+    expect(english).toContain("SUMMARY:Car rental: ");
+    expect(await (await get(jar, `/api/calendar/${orderId}`)).text()).toContain("SUMMARY:Araç kiralama: ");
+    expect(await (await get(jar, `/de/api/calendar/${orderId}`)).text()).toContain("SUMMARY:Mietwagen: ");
+    expect((await get(jar, `/xx/api/calendar/${orderId}`)).status).toBe(404);
     // Someone else's session gets nothing.
     expect((await get(new Jar(), `/api/calendar/${orderId}`)).status).toBe(404);
   });

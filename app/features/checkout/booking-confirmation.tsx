@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "~/lib/currency";
 import { useLocale } from "~/lib/use-locale";
-import { LOCALE_TAGS } from "~/routing/locales";
+import { LOCALE_TAGS, localePrefix } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { ChargedAmount } from "./after-payment";
 import type { Booking } from "./summary.server";
@@ -82,7 +82,7 @@ export function BookingConfirmation({
         <li>
           <a
             className="button button--secondary"
-            href={`/api/calendar/${booking.orderId}`}
+            href={`${localePrefix(locale)}/api/calendar/${booking.orderId}`}
             download={`${booking.reservationId}.ics`}
           >
             <Trans>Add to calendar</Trans>

@@ -2,6 +2,7 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { type PlaceType, placeLabel } from "./flight-search-query";
 import { useLocale } from "~/lib/use-locale";
+import { localePrefix } from "~/routing/locales";
 import { type AirportSuggestion, airportSuggestionsResponse } from "./airport-suggestions";
 
 /** What a from/to field holds: the text shown, and the place chosen from the suggestions. */
@@ -62,8 +63,7 @@ export function AirportField({
       const controller = new AbortController();
       request.current = controller;
       try {
-        const prefix = locale === "tr" ? "" : `/${locale}`;
-        const response = await fetch(`${prefix}/api/airports?q=${encodeURIComponent(query)}`, {
+        const response = await fetch(`${localePrefix(locale)}/api/airports?q=${encodeURIComponent(query)}`, {
           signal: controller.signal,
           headers: { accept: "application/json" },
         });

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { onShownOnce } from "~/features/checkout/booking-confirmation";
 import { formatMoney } from "~/lib/currency";
 import { useLocale } from "~/lib/use-locale";
-import { LOCALE_TAGS } from "~/routing/locales";
+import { LOCALE_TAGS, localePrefix } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { FlightBooking } from "./flight-booking.server";
 import { FlightItinerary } from "./flight-itinerary";
@@ -60,7 +60,7 @@ export function FlightDocuments({ booking }: { booking: FlightBooking }) {
           return (
             <li key={`${flightNumber}-${segment.departure}`}>
               <a
-                href={`/api/calendar/${encodeURIComponent(booking.orderId)}?segment=${index}`}
+                href={`${localePrefix(locale)}/api/calendar/${encodeURIComponent(booking.orderId)}?segment=${index}`}
                 download={`${booking.reservationId}-${flightNumber}.ics`}
               >
                 <Trans>
