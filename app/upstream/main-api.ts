@@ -19,6 +19,7 @@ import { type MainApiCall, orderCalls } from "./main-api-orders";
 import { contentPageCalls } from "./main-api-content-pages";
 import { catalogCalls } from "./main-api-catalog";
 import { flightCalls } from "./main-api-flights";
+import { passengerCalls } from "./main-api-passengers";
 import {
   type CodeCompleteBody,
   type CodeRequestBody,
@@ -74,6 +75,9 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
 
     /** Fare brands, ticket rules and airports (docs/api/main-api.md, Flights); the search is searchFlights. */
     flights: flightCalls(call, context.language),
+
+    /** The signed-in user's registered passengers (docs/registered-passengers.md). */
+    passengers: passengerCalls(call),
 
     payments: {
       /**

@@ -7,7 +7,7 @@ import type { Transport } from "./transport";
 export const INTERNAL_ORIGIN = "http://upstream.internal";
 
 export interface CallOptions {
-  readonly method?: "GET" | "POST" | "DELETE";
+  readonly method?: "GET" | "POST" | "PUT" | "DELETE";
   readonly query?: Record<string, string | undefined>;
   readonly body?: unknown;
   readonly headers?: Record<string, string>;
@@ -55,7 +55,8 @@ export async function parseResponse<Schema extends z.ZodType>(
   const text = await response.text();
   let payload: unknown;
   try {
-    payload = JSON.parse(text);
+    // 204 No Content (a deletion) has no body: read it as null, for a `z.null()` schema.
+    payload = response.status === 204 ? null : JSON.parse(text);
   } catch {
     throw new UpstreamError(
       service,

@@ -3,20 +3,13 @@
  * docs/api/main-api.md, "Account extras".
  */
 import { Hono } from "hono";
+import { registeredPassengerRequest } from "../../../shared/contract/main-api/passengers";
 import { body } from "./input";
-import {
-  addPassenger,
-  deletePassenger,
-  findPassenger,
-  listPassengers,
-  passengerSchema,
-  replacePassenger,
-} from "./passengers";
+import { addPassenger, deletePassenger, findPassenger, listPassengers, replacePassenger } from "./passengers";
 import { type ExtrasEnv, registered } from "./session";
 
 export function passengerRoutes(now: () => number) {
   const app = new Hono<ExtrasEnv>({ strict: false });
-  const schema = passengerSchema(now);
 
   app.get("/", async (c) => {
     const { user } = await registered(c, now());
@@ -25,7 +18,7 @@ export function passengerRoutes(now: () => number) {
 
   app.post("/", async (c) => {
     const { user } = await registered(c, now());
-    const input = await body(c, schema, "Invalid passenger");
+    const input = await body(c, registeredPassengerRequest(now()), "Invalid passenger");
     return c.json({ passenger: await addPassenger(c.env.DB, user.id, input, now()) }, 201);
   });
 
@@ -36,7 +29,7 @@ export function passengerRoutes(now: () => number) {
 
   app.put("/:id", async (c) => {
     const { user } = await registered(c, now());
-    const input = await body(c, schema, "Invalid passenger");
+    const input = await body(c, registeredPassengerRequest(now()), "Invalid passenger");
     return c.json({ passenger: await replacePassenger(c.env.DB, user.id, c.req.param("id"), input, now()) });
   });
 

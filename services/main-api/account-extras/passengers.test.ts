@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { registeredSession } from "../../../tests/support/account-extras";
 import { mainApiClient } from "../../../tests/support/orders";
 import { createMainApi } from "../app";
-import { MAX_PASSENGERS } from "./passengers";
+import {
+  MAX_REGISTERED_PASSENGERS as MAX_PASSENGERS,
+  type RegisteredPassenger,
+} from "../../../shared/contract/main-api/passengers";
 
 /** 1 March 2027 in Istanbul. */
 let clock = Date.UTC(2027, 2, 1, 6, 0);
@@ -14,20 +17,7 @@ const { call, ok, error, session } = client;
 let emails = 0;
 const newUser = () => registeredSession(client, `passengers-${++emails}@example.com`);
 
-interface Passenger {
-  id: string;
-  type: string;
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  nationality: string;
-  tckn: string | null;
-  passportNo: string | null;
-  passportExpiry: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
+type Passenger = RegisteredPassenger;
 
 const ADULT_TR = {
   type: "adult",
@@ -139,7 +129,7 @@ describe("registered passengers", () => {
       [{ ...CHILD_DE, passportExpiry: "2027-02-28" }, "passportExpiry", "the passport has expired"],
       [{ ...CHILD_DE, passportNo: "AB-12" }, "passportNo"],
       [{ ...ADULT_TR, type: "child" }, "type", "the birth date makes this passenger an adult"],
-      [{ ...CHILD_DE, type: "infant" }, "type", "the birth date makes this passenger an child"],
+      [{ ...CHILD_DE, type: "infant" }, "type", "the birth date makes this passenger a child"],
       [{ ...ADULT_TR, type: "student" }, "type"],
       [{ ...ADULT_TR, title: "dr" }, "title"],
       [{ ...ADULT_TR, firstName: "R2D2" }, "firstName", "letters only"],

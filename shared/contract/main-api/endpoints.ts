@@ -24,6 +24,11 @@ import {
   passengersRequest,
   reviewListResponse,
 } from "./orders";
+import {
+  registeredPassengerFields,
+  registeredPassengerListResponse,
+  registeredPassengerResponse,
+} from "./passengers";
 import { paymentResponse, paymentStatusResponse } from "./payments";
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -86,10 +91,20 @@ export const MAIN_API_ENDPOINTS = [
   { method: "POST", path: "/api/v1/account-api/findeks/report" },
   { method: "POST", path: "/api/v1/account-api/findeks/pin-confirm" },
   { method: "POST", path: "/api/v1/account-api/findeks/pin-renew" },
-  { method: "GET", path: "/api/v1/account-api/passengers" },
-  { method: "POST", path: "/api/v1/account-api/passengers" },
-  { method: "GET", path: "/api/v1/account-api/passengers/{id}" },
-  { method: "PUT", path: "/api/v1/account-api/passengers/{id}" },
+  { method: "GET", path: "/api/v1/account-api/passengers", response: registeredPassengerListResponse },
+  {
+    method: "POST",
+    path: "/api/v1/account-api/passengers",
+    request: registeredPassengerFields,
+    response: registeredPassengerResponse,
+  },
+  { method: "GET", path: "/api/v1/account-api/passengers/{id}", response: registeredPassengerResponse },
+  {
+    method: "PUT",
+    path: "/api/v1/account-api/passengers/{id}",
+    request: registeredPassengerFields,
+    response: registeredPassengerResponse,
+  },
   { method: "DELETE", path: "/api/v1/account-api/passengers/{id}" },
   { method: "POST", path: "/api/v1/review-api/reviews" },
   { method: "GET", path: "/api/v1/review-api/reviews", response: reviewListResponse },
