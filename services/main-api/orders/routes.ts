@@ -14,6 +14,7 @@ import { simulatedProvider } from "../payments/provider";
 import { installmentOptions } from "../payments/installments";
 import { cancelItem, cancelPolicy, type RefundRow, refundView } from "./cancel";
 import { checkCampaign } from "./campaign";
+import { bookingsOf } from "./contacts";
 import { parseAgreements, parseBilling, parseOptions, parsePassengers } from "./details";
 import { type DocumentKind, renderOrderDocument } from "./documents";
 import { startChange } from "./change";
@@ -75,17 +76,12 @@ export function orderRoutes(now: () => number) {
     return c.json(await view(c.env.DB, await reload(c.env.DB, id)), 201);
   });
 
-  // The signed-in user's completed and cancelled bookings (account pages), newest first.
+  // The signed-in user's completed and cancelled bookings (account pages), newest first, with
+  // those made as a guest with the account's verified e-mail or phone.
   app.get("/order", async (c) => {
-    const { organizations } = await signedInUser(c, now());
+    const access = await signedInUser(c, now());
     const type = c.req.query("type") === "flightTicket" ? "flight" : c.req.query("type") === "car" ? "car" : undefined;
-    const { results } = await c.env.DB.prepare(
-      `SELECT * FROM orders WHERE organization_id IN (SELECT value FROM json_each(?1)) AND status != 'open'
-         AND (?2 IS NULL OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = orders.id AND i.kind = ?2))
-       ORDER BY completed_at DESC LIMIT 100`,
-    )
-      .bind(JSON.stringify(organizations), type ?? null)
-      .all<OrderRow>();
+    const results = await bookingsOf(c.env.DB, access, type);
     const orders = [];
     for (const order of results) orders.push((await view(c.env.DB, order)).order);
     return c.json({ orders });

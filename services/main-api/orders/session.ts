@@ -4,6 +4,7 @@ import { type AccountsEnv, signingKey } from "../accounts/keys";
 import { authenticate } from "../accounts/tokens";
 import { organizationsOf } from "../accounts/users";
 import { ApiError } from "../errors";
+import { verifiedContacts } from "./contacts";
 import type { OrderAccess } from "./store";
 import type { ShopOriginsEnv } from "../payments/return-url";
 
@@ -36,7 +37,12 @@ export async function orderAccess(c: Context<OrdersEnv>, now: number): Promise<O
   const authorization = c.req.header("authorization");
   if (!authorization && managedOrderId) return { organizations: [], managedOrderId };
   const claims = await authenticate(c.env.DB, authorization, signingKey(c.env), now);
-  return { organizations: await organizationsOf(c.env.DB, claims.sub), managedOrderId, userId: claims.sub };
+  return {
+    organizations: await organizationsOf(c.env.DB, claims.sub),
+    managedOrderId,
+    userId: claims.sub,
+    contacts: await verifiedContacts(c.env.DB, claims.sub),
+  };
 }
 
 export async function signedInUser(c: Context<OrdersEnv>, now: number) {

@@ -1,4 +1,5 @@
 import { ApiError } from "../errors";
+import { matchesContacts, type VerifiedContacts } from "./contacts";
 import { campaignDiscount, findCampaign } from "./campaign";
 import { isActive, type ItemRow, type OrderRow, type OrderTotals } from "./model";
 
@@ -7,6 +8,8 @@ export interface OrderAccess {
   readonly organizations: readonly string[];
   /** An order opened through "find my reservation" (reservation id + e-mail), if any. */
   readonly managedOrderId?: string;
+  /** The signed-in account's verified e-mail and phone: bookings made with them as a guest are theirs too. */
+  readonly contacts?: VerifiedContacts;
 }
 
 export async function loadItems(db: D1Database, orderId: string): Promise<ItemRow[]> {
@@ -26,10 +29,16 @@ export async function loadOrder(db: D1Database, orderId: string, access: OrderAc
   const order = /^[0-9a-f-]{36}$/.test(orderId)
     ? await db.prepare("SELECT * FROM orders WHERE id = ?1").bind(orderId).first<OrderRow>()
     : null;
-  if (!order || !(access.organizations.includes(order.organization_id) || access.managedOrderId === order.id)) {
+  if (!order || !canSee(order, access)) {
     throw new ApiError("ORDER_NOT_FOUND", "No such order for this session");
   }
   return order;
+}
+
+function canSee(order: OrderRow, access: OrderAccess): boolean {
+  if (access.organizations.includes(order.organization_id) || access.managedOrderId === order.id) return true;
+  // A guest booking (never someone's open basket) is the account's whose verified contact it names.
+  return order.status !== "open" && access.contacts !== undefined && matchesContacts(order, access.contacts);
 }
 
 export function requireOpen(order: OrderRow): void {
