@@ -1,4 +1,5 @@
 import { base64url } from "../../../shared/crypto/hmac";
+import type { CancelRefusal, RefundDestination } from "../../../shared/contract/main-api/cancellation";
 import { cancelItemRequest } from "../../../shared/contract/main-api/orders";
 import { deliver, type MessageSender } from "../accounts/sender";
 import { freeCancellationEnds } from "../car/cancellation";
@@ -7,10 +8,22 @@ import { formatTextMoney } from "../shared/text-money";
 import type { PaymentProvider } from "../payments/provider";
 import type { CarInventory, FlightInventory, Inventory, ItemRow, OrderRow } from "./model";
 import { releaseHold } from "./holds";
+import { contactOf } from "./contact";
+
+/** How long a refund to a card takes to show on the statement (the banks' usual upper bound). */
+export const CARD_REFUND_BUSINESS_DAYS = 10;
+
+/** Where an item's refund may go: the card that paid, and the wallet (TRY only, credited at once). */
+export function refundDestinations(currency: string) {
+  return [
+    { destination: "card" as const, arrivesWithinBusinessDays: CARD_REFUND_BUSINESS_DAYS },
+    ...(currency === "TRY" ? [{ destination: "wallet" as const, arrivesWithinBusinessDays: 0 }] : []),
+  ];
+}
 
 export interface CancelPolicy {
   readonly eligible: boolean;
-  readonly reason: "free" | "late_fee" | "penalty" | "started" | "not_refundable" | "not_reserved";
+  readonly reason: "free" | "late_fee" | "penalty" | CancelRefusal;
   /** Until when cancelling is free (car rentals), ISO time. */
   readonly freeUntil: string | null;
   readonly fee: number;
@@ -103,7 +116,8 @@ export async function cancelItem(
   if (!item) throw new ApiError("ITEM_NOT_FOUND", "No such item in this order");
   const existing = await db.prepare("SELECT * FROM refunds WHERE item_id = ?1").bind(item.id).first<RefundRow>();
   if (existing) return refundView(existing);
-  if (order.status !== "completed") throw new ApiError("NOT_CANCELLABLE", "Only a completed booking can be cancelled");
+  if (order.status !== "completed")
+    throw new ApiError("NOT_CANCELLABLE", "Only a completed booking can be cancelled", { reason: "not_reserved" });
   const policy = cancelPolicy(item, now);
   if (!policy.eligible)
     throw new ApiError("NOT_CANCELLABLE", "This booking can no longer be cancelled", { reason: policy.reason });
@@ -174,7 +188,7 @@ export async function cancelItem(
   }
   await releaseHold(db, item, now);
   if (destination === "card" && policy.refund > 0) await refundToCard(db, provider, id, order.id, policy.refund, now);
-  await notifyCancellation(db, sender, order, policy.refund, now);
+  await notifyCancellation(db, sender, order, { amount: policy.refund, destination }, now);
   const refund = (await db.prepare("SELECT * FROM refunds WHERE id = ?1").bind(id).first<RefundRow>())!;
   return refundView(refund);
 }
@@ -222,30 +236,62 @@ export async function refundToCard(
     .run();
 }
 
-async function notifyCancellation(db: D1Database, sender: MessageSender, order: OrderRow, refund: number, now: number) {
-  const passengers = order.passengers
-    ? (JSON.parse(order.passengers) as { driver?: { email: string }; contact?: { email: string } })
-    : {};
-  const email = passengers.driver?.email ?? passengers.contact?.email;
-  if (!email) return;
+/**
+ * Tells the traveller (e-mail and SMS, like the confirmation) that the booking is cancelled, how
+ * much comes back, where to and by when.
+ */
+async function notifyCancellation(
+  db: D1Database,
+  sender: MessageSender,
+  order: OrderRow,
+  refund: { amount: number; destination: RefundDestination },
+  now: number,
+) {
+  const contact = contactOf(order);
+  if (!contact) return;
   const tr = order.language === "tr";
-  const amount = formatTextMoney(refund, order.currency, tr ? "tr" : "en");
-  const message = {
-    id: crypto.randomUUID(),
-    channel: "email" as const,
-    destination: email,
-    subject: tr
-      ? `Rezervasyonunuz iptal edildi: ${order.reservation_id}`
-      : `Your booking is cancelled: ${order.reservation_id}`,
-    body: tr
-      ? `Rezervasyonunuz iptal edildi. İade tutarı: ${amount}.`
-      : `Your booking has been cancelled. Refund: ${amount}.`,
-  };
-  await db
-    .prepare(
-      "INSERT INTO outbox (id, channel, destination, template, subject, body, created_at) VALUES (?1, 'email', ?2, 'booking-cancelled', ?3, ?4, ?5)",
-    )
-    .bind(message.id, email, message.subject, message.body, now)
-    .run();
-  await deliver(db, sender, message, now);
+  const amount = formatTextMoney(refund.amount, order.currency, tr ? "tr" : "en");
+  const where =
+    refund.amount === 0
+      ? tr
+        ? "İade yapılmayacak."
+        : "There is no refund."
+      : refund.destination === "wallet"
+        ? tr
+          ? `${amount} cüzdanınıza yatırıldı.`
+          : `${amount} has been added to your wallet.`
+        : tr
+          ? `${amount} kartınıza ${CARD_REFUND_BUSINESS_DAYS} iş günü içinde iade edilecek.`
+          : `${amount} will be back on your card within ${CARD_REFUND_BUSINESS_DAYS} business days.`;
+  const reservation = order.reservation_id ?? "";
+  const messages = [
+    {
+      id: crypto.randomUUID(),
+      channel: "email" as const,
+      destination: contact.email,
+      subject: tr ? `Rezervasyonunuz iptal edildi: ${reservation}` : `Your booking is cancelled: ${reservation}`,
+      body: tr
+        ? `Merhaba ${contact.name},\n\n${reservation} numaralı rezervasyonunuz iptal edildi.\n${where}`
+        : `Hello ${contact.name},\n\nYour booking ${reservation} has been cancelled.\n${where}`,
+    },
+    {
+      id: crypto.randomUUID(),
+      channel: "sms" as const,
+      destination: contact.phone,
+      subject: null,
+      body: tr
+        ? `RotaGo: ${reservation} numaralı rezervasyonunuz iptal edildi. ${where}`
+        : `RotaGo: your booking ${reservation} is cancelled. ${where}`,
+    },
+  ];
+  await db.batch(
+    messages.map((message) =>
+      db
+        .prepare(
+          "INSERT INTO outbox (id, channel, destination, template, subject, body, created_at) VALUES (?1, ?2, ?3, 'booking-cancelled', ?4, ?5, ?6)",
+        )
+        .bind(message.id, message.channel, message.destination, message.subject, message.body, now),
+    ),
+  );
+  for (const message of messages) await deliver(db, sender, message, now);
 }

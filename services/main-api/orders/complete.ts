@@ -10,6 +10,7 @@ import { formatZonedLocal, type TextLanguage } from "../shared/local-time";
 import { formatTextMoney } from "../shared/text-money";
 import { campaignDiscount, findCampaign } from "./campaign";
 import { loadItems, orderTotals } from "./store";
+import { type Contact, contactOf } from "./contact";
 
 /** Where RotaGo sells from: the zone of times that belong to no office. */
 
@@ -24,29 +25,6 @@ function surchargeDescription(installments: number, language: TextLanguage): str
 
 /** VAT on travel services (simplified: the whole price, 20 %). */
 const VAT_PERCENT = 20;
-
-interface Contact {
-  email: string;
-  phone: string;
-  name: string;
-}
-
-function contactOf(order: OrderRow): Contact | undefined {
-  if (!order.passengers) return undefined;
-  const passengers = JSON.parse(order.passengers) as {
-    driver?: { firstName: string; lastName: string; email: string; phone: string };
-    contact?: { email: string; phone: string };
-    passengers?: { firstName: string; lastName: string }[];
-  };
-  if (passengers.driver) {
-    const { driver } = passengers;
-    return { email: driver.email, phone: driver.phone, name: `${driver.firstName} ${driver.lastName}` };
-  }
-  const first = passengers.passengers?.[0];
-  return passengers.contact && first
-    ? { ...passengers.contact, name: `${first.firstName} ${first.lastName}` }
-    : undefined;
-}
 
 interface OfficeTime {
   name: string;

@@ -12,7 +12,7 @@ import { ApiError, invalidRequest } from "../errors";
 import { jsonBody } from "../shared/json-body";
 import { simulatedProvider } from "../payments/provider";
 import { installmentOptions } from "../payments/installments";
-import { cancelItem, cancelPolicy, type RefundRow, refundView } from "./cancel";
+import { cancelItem, cancelPolicy, type RefundRow, refundDestinations, refundView } from "./cancel";
 import { checkCampaign } from "./campaign";
 import { bookingsOf } from "./contacts";
 import { parseAgreements, parseBilling, parseOptions, parsePassengers } from "./details";
@@ -326,7 +326,13 @@ export function orderRoutes(now: () => number) {
       reservationId: order.reservation_id,
       items: items
         .filter((item) => item.status === "reserved" || item.status === "cancelled")
-        .map((item) => ({ itemId: item.id, kind: item.kind, status: item.status, ...cancelPolicy(item, now()) })),
+        .map((item) => ({
+          itemId: item.id,
+          kind: item.kind,
+          status: item.status,
+          ...cancelPolicy(item, now()),
+          destinations: refundDestinations(item.currency),
+        })),
     });
   });
 

@@ -5,12 +5,34 @@
  */
 import type { z } from "zod";
 import { codeSentResponse, outboxResponse, refreshResponse, signInResponse, userResponse } from "./accounts";
+import {
+  findeksCheckRequest,
+  findeksCheckResponse,
+  findeksPhoneListResponse,
+  findeksPinRequest,
+  findeksPinSentResponse,
+  findeksReportRequest,
+  findeksResultResponse,
+  invoiceListResponse,
+  limitsResponse,
+  myReviewsResponse,
+  reviewRequest,
+  reviewResponse,
+} from "./account-extras";
+import {
+  cancelEligibilityResponse,
+  cancelResponse,
+  refundResponse,
+  walletHistoryResponse,
+  walletResponse,
+} from "./cancellation";
 import { carProductResponse, carSearchResponse } from "./car";
 import { issuedCampaignCodeResponse, ticketResponse } from "./content-pages";
 import { flightSearchResponse } from "./flight";
 import {
   agreementRequest,
   applyCampaignRequest,
+  cancelItemRequest,
   billingRequest,
   campaignCheckResponse,
   cardBinRequest,
@@ -24,11 +46,7 @@ import {
   passengersRequest,
   reviewListResponse,
 } from "./orders";
-import {
-  registeredPassengerFields,
-  registeredPassengerListResponse,
-  registeredPassengerResponse,
-} from "./passengers";
+import { registeredPassengerFields, registeredPassengerListResponse, registeredPassengerResponse } from "./passengers";
 import { paymentResponse, paymentStatusResponse } from "./payments";
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -86,11 +104,26 @@ export const MAIN_API_ENDPOINTS = [
   { method: "GET", path: "/api/v1/search-api/catalog/suppliers" },
   { method: "GET", path: "/api/v1/search-api/catalog/suppliers/{id}" },
   { method: "GET", path: "/api/v1/search-api/catalog/classes" },
-  { method: "POST", path: "/api/v1/account-api/findeks/check" },
-  { method: "POST", path: "/api/v1/account-api/findeks/phone-list" },
-  { method: "POST", path: "/api/v1/account-api/findeks/report" },
-  { method: "POST", path: "/api/v1/account-api/findeks/pin-confirm" },
-  { method: "POST", path: "/api/v1/account-api/findeks/pin-renew" },
+  {
+    method: "POST",
+    path: "/api/v1/account-api/findeks/check",
+    request: findeksCheckRequest,
+    response: findeksCheckResponse,
+  },
+  { method: "POST", path: "/api/v1/account-api/findeks/phone-list", response: findeksPhoneListResponse },
+  {
+    method: "POST",
+    path: "/api/v1/account-api/findeks/report",
+    request: findeksReportRequest,
+    response: findeksPinSentResponse,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/account-api/findeks/pin-confirm",
+    request: findeksPinRequest,
+    response: findeksResultResponse,
+  },
+  { method: "POST", path: "/api/v1/account-api/findeks/pin-renew", response: findeksPinSentResponse },
   { method: "GET", path: "/api/v1/account-api/passengers", response: registeredPassengerListResponse },
   {
     method: "POST",
@@ -106,10 +139,11 @@ export const MAIN_API_ENDPOINTS = [
     response: registeredPassengerResponse,
   },
   { method: "DELETE", path: "/api/v1/account-api/passengers/{id}" },
-  { method: "POST", path: "/api/v1/review-api/reviews" },
+  { method: "POST", path: "/api/v1/review-api/reviews", request: reviewRequest, response: reviewResponse },
+  { method: "GET", path: "/api/v1/review-api/reviews/mine", response: myReviewsResponse },
   { method: "GET", path: "/api/v1/review-api/reviews", response: reviewListResponse },
-  { method: "GET", path: "/api/v1/finance-api/invoices" },
-  { method: "GET", path: "/api/v1/finance-api/limits" },
+  { method: "GET", path: "/api/v1/finance-api/invoices", response: invoiceListResponse },
+  { method: "GET", path: "/api/v1/finance-api/limits", response: limitsResponse },
   { method: "POST", path: "/api/v1/notification-api/tickets", response: ticketResponse },
   { method: "GET", path: "/api/v1/notification-api/unsubscribe/{token}" },
   { method: "POST", path: "/api/v1/notification-api/unsubscribe/{token}" },
@@ -176,19 +210,28 @@ export const MAIN_API_ENDPOINTS = [
   },
   { method: "GET", path: "/api/v1/order-api/order/{orderId}/reserve", response: orderResponse },
   { method: "GET", path: "/api/v1/order-api/order/{orderId}/complete" },
-  { method: "GET", path: "/api/v1/order-api/order/{orderId}/cancel-eligibility" },
-  { method: "POST", path: "/api/v1/order-api/order/{orderId}/cancel" },
+  {
+    method: "GET",
+    path: "/api/v1/order-api/order/{orderId}/cancel-eligibility",
+    response: cancelEligibilityResponse,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/order-api/order/{orderId}/cancel",
+    request: cancelItemRequest,
+    response: cancelResponse,
+  },
   { method: "POST", path: "/api/v1/order-api/order/{orderId}/change" },
   { method: "POST", path: "/api/v1/order-api/order/{orderId}/track" },
   { method: "GET", path: "/api/v1/order-api/order/{orderId}/documents/{file}" },
   { method: "GET", path: "/api/v1/order-api/order/find" },
-  { method: "GET", path: "/api/v1/order-api/refunds/{hash}" },
+  { method: "GET", path: "/api/v1/order-api/refunds/{hash}", response: refundResponse },
   { method: "POST", path: "/api/v1/payment-api/payments/charge", response: paymentResponse },
   { method: "POST", path: "/api/v1/payment-api/payments/3ds-callback" },
   { method: "GET", path: "/api/v1/payment-api/payments/{paymentId}", response: paymentResponse },
   { method: "GET", path: "/api/v1/payment-api/payments/{paymentId}/status", response: paymentStatusResponse },
   { method: "GET", path: "/api/v1/payment-api/payments" },
   { method: "POST", path: "/api/v1/payment-api/payments/info", request: cardBinRequest },
-  { method: "GET", path: "/api/v1/payment-api/wallet" },
-  { method: "GET", path: "/api/v1/payment-api/wallet/history" },
+  { method: "GET", path: "/api/v1/payment-api/wallet", response: walletResponse },
+  { method: "GET", path: "/api/v1/payment-api/wallet/history", response: walletHistoryResponse },
 ] as const satisfies readonly Endpoint[];

@@ -4,6 +4,7 @@
  * docs/api/main-api.md ("Error codes") is checked against it.
  */
 import { z } from "zod";
+import { CANCEL_REFUSALS } from "./cancellation";
 
 export const MAIN_API_ERRORS = {
   2101: { name: "ORDER_NOT_OPEN", status: 409 },
@@ -104,7 +105,7 @@ export const MAIN_API_ERROR_DETAILS = {
     removedItems,
   ]),
   2105: missingSteps,
-  2107: z.object({ reason: z.string() }),
+  2107: z.object({ reason: z.enum(CANCEL_REFUSALS) }),
   2109: z.object({ itemId: z.string() }),
   2110: z.object({ maxPerOrganization: z.number().int(), maxPerClient: z.number().int() }),
   2111: window,

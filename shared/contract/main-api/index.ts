@@ -1,5 +1,7 @@
 /** The Main API's contract: request and response schemas by area, and its error codes. */
 export * from "./accounts";
+export * from "./account-extras";
+export * from "./cancellation";
 export * from "./car";
 export * from "./catalog";
 export * from "./common";

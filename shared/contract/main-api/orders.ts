@@ -147,7 +147,13 @@ export const optionsRequest = z.object({
 });
 
 /** Why a traveller cancels (the cancel form's choices). */
-const CANCEL_REASONS = ["plans_changed", "found_better_price", "booked_by_mistake", "flight_changed", "other"] as const;
+export const CANCEL_REASONS = [
+  "plans_changed",
+  "found_better_price",
+  "booked_by_mistake",
+  "flight_changed",
+  "other",
+] as const;
 
 /** Cancel one item of a completed order; the refund goes back to the card or to the wallet. */
 export const cancelItemRequest = z.object({
@@ -179,6 +185,8 @@ type FlightPassengersBody = z.input<typeof flightPassengersRequest>;
 export type PassengersBody = DriverBody | FlightPassengersBody;
 export type BillingBody = z.input<typeof billingRequest>;
 export type OptionsBody = z.input<typeof optionsRequest>;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+export type CancelItemBody = z.input<typeof cancelItemRequest>;
 
 // ---- Answers
 
