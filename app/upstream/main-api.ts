@@ -19,6 +19,7 @@ import { type MainApiCall, orderCalls } from "./main-api-orders";
 import { contentPageCalls } from "./main-api-content-pages";
 import { catalogCalls } from "./main-api-catalog";
 import { flightCalls } from "./main-api-flights";
+import { accountExtrasCalls } from "./main-api-account-extras";
 import { passengerCalls } from "./main-api-passengers";
 import {
   type CodeCompleteBody,
@@ -75,6 +76,9 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
 
     /** Fare brands, ticket rules and airports (docs/api/main-api.md, Flights); the search is searchFlights. */
     flights: flightCalls(call, context.language),
+
+    /** Invoices and limits, reviews, the findeks credit report (docs/invoices-reviews-findeks.md). */
+    accountExtras: accountExtrasCalls(call),
 
     /** The signed-in user's registered passengers (docs/registered-passengers.md). */
     passengers: passengerCalls(call),

@@ -1,14 +1,8 @@
 /** Calendar dates as the shop uses them: YYYY-MM-DD, today and months in Istanbul time. */
-import { z } from "zod";
-import { parseIsoDate, SHOP_TIME_ZONE, shopToday, toEpoch, toLocal } from "../../../shared/dates";
+import { SHOP_TIME_ZONE, shopToday, toEpoch, toLocal } from "../../../shared/dates";
 
 export { shopToday };
-
-/** A real calendar date written YYYY-MM-DD. */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "YYYY-MM-DD", abort: true })
-  .refine((value) => parseIsoDate(value) !== undefined, { message: "not a calendar date", abort: true });
+export { calendarDate } from "../../../shared/contract/main-api/account-extras";
 
 /** Whole years between a birth date and a day (both YYYY-MM-DD). */
 export function ageOn(birthDate: string, day: string): number {

@@ -3,7 +3,8 @@
  * (any signed-in session). docs/api/main-api.md, "Account extras".
  */
 import { Hono } from "hono";
-import { invoiceQuery, limitsQuery, listInvoices, organizationLimits } from "./finance";
+import { invoiceListQuery, limitsQuery } from "../../../shared/contract/main-api/account-extras";
+import { listInvoices, organizationLimits } from "./finance";
 import { parse } from "./input";
 import { type ExtrasEnv, signedIn } from "./session";
 
@@ -12,7 +13,7 @@ export function financeRoutes(now: () => number) {
 
   app.get("/invoices", async (c) => {
     const { organizations } = await signedIn(c, now());
-    const { page } = parse(invoiceQuery, c.req.query(), "Invalid invoice query");
+    const { page } = parse(invoiceListQuery, c.req.query(), "Invalid invoice query");
     return c.json(await listInvoices(c.env.DB, organizations, page));
   });
 

@@ -2,21 +2,10 @@
  * Finance views of the caller's organizations: their invoices (one per completed order, written
  * by orders/complete.ts) and the month's spending against a corporate credit limit.
  */
-import { z } from "zod";
 import { ApiError } from "../errors";
 import { shopMonth } from "./dates";
 
 const INVOICES_PAGE_SIZE = 20;
-
-/** An empty query parameter (`?page=`) means "not given". */
-const blankAsAbsent = (value: unknown) => (value === "" ? undefined : value);
-
-export const invoiceQuery = z.object({
-  page: z.preprocess(blankAsAbsent, z.coerce.number().int().min(1).max(1000).default(1)),
-});
-export const limitsQuery = z.object({
-  organizationId: z.preprocess(blankAsAbsent, z.string().max(64).optional()),
-});
 
 interface InvoiceRow {
   id: string;
@@ -99,11 +88,11 @@ export async function organizationLimits(
   const creditLimit = (limit!.results[0] as { credit_limit: number } | undefined)?.credit_limit ?? null;
   return {
     organizationId,
-    kind: creditLimit === null ? "customer" : "corporate",
+    kind: creditLimit === null ? ("customer" as const) : ("corporate" as const),
     limit: creditLimit,
     used,
     available: creditLimit === null ? null : Math.max(0, creditLimit - used),
-    currency: "TRY",
+    currency: "TRY" as const,
     period: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
   };
 }

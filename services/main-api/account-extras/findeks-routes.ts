@@ -3,20 +3,26 @@
  * docs/api/main-api.md, "Account extras".
  */
 import { type Context, Hono } from "hono";
-import { z } from "zod";
-import { isValidTcid } from "../accounts/identifiers";
+import {
+  findeksCheckRequest,
+  findeksPinRequest,
+  findeksReportRequest,
+} from "../../../shared/contract/main-api/account-extras";
 import { ApiError } from "../errors";
-import { ageOn, calendarDate, shopToday } from "./dates";
+import { ageOn, shopToday } from "./dates";
 import { confirmPin, pendingReport, phonesOf, sendPin, startReport } from "./findeks";
 import { body } from "./input";
 import { type ExtrasEnv, registered } from "./session";
 
-/** A real calendar date, YYYY-MM-DD, of someone 18 to 120 years old today. */
-function birthDateSchema(now: () => number) {
-  return calendarDate.refine((value) => {
-    const age = ageOn(value, shopToday(now()));
-    return age >= 18 && age <= 120;
-  }, "the person must be an adult");
+/** The contract's check body, with a birth date of someone 18 to 120 years old today. */
+function checkSchema(now: () => number) {
+  return findeksCheckRequest.refine(
+    ({ birthDate }) => {
+      const age = ageOn(birthDate, shopToday(now()));
+      return age >= 18 && age <= 120;
+    },
+    { message: "the person must be an adult", path: ["birthDate"] },
+  );
 }
 
 function language(c: Context): string {
@@ -28,13 +34,7 @@ export function findeksRoutes(now: () => number) {
 
   app.post("/check", async (c) => {
     const { user } = await registered(c, now());
-    const input = await body(
-      c,
-      z.object({
-        tckn: z.string().trim().refine(isValidTcid, "not a valid T.C. identity number"),
-        birthDate: birthDateSchema(now),
-      }),
-    );
+    const input = await body(c, checkSchema(now));
     const started = await startReport(c.env.DB, user.id, input.tckn, now());
     return c.json({ ...started, status: started.known ? "pending" : null });
   });
@@ -47,7 +47,7 @@ export function findeksRoutes(now: () => number) {
 
   app.post("/report", async (c) => {
     const { user } = await registered(c, now());
-    const { phoneId } = await body(c, z.object({ phoneId: z.string().min(1).max(32) }));
+    const { phoneId } = await body(c, findeksReportRequest);
     const report = await pendingReport(c.env.DB, user.id, now());
     const phone = phonesOf(report).find((candidate) => candidate.id === phoneId);
     if (!phone) {
@@ -60,7 +60,7 @@ export function findeksRoutes(now: () => number) {
 
   app.post("/pin-confirm", async (c) => {
     const { user } = await registered(c, now());
-    const { pin } = await body(c, z.object({ pin: z.string().trim().max(12) }));
+    const { pin } = await body(c, findeksPinRequest);
     const report = await pendingReport(c.env.DB, user.id, now());
     return c.json(await confirmPin(c.env.DB, report, pin, now()));
   });

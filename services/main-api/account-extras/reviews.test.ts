@@ -228,3 +228,55 @@ describe("the public list", () => {
     });
   });
 });
+
+describe("the caller's rentals", () => {
+  it("lists each booked rental with its state: not finished, reviewable from the day after the return, then reviewed", async () => {
+    const booked = await rental();
+    const stranger = await session();
+    const mine = async (token: string) =>
+      ok<{ rentals: { itemId: string; state: string; returnDate: string; review: Review | null; supplier: object }[] }>(
+        call("GET", "/review-api/reviews/mine", undefined, token),
+      );
+
+    let listed = (await mine(booked.token)).rentals;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        orderId: booked.orderId,
+        itemId: booked.itemId,
+        state: "not_finished",
+        returnDate: "2027-03-13",
+        pickupDate: "2027-03-10",
+        supplier: { id: booked.offer.details.car.vendor.id, name: expect.any(String) },
+        review: null,
+      }),
+    ]);
+    expect((await mine(stranger.token)).rentals).toEqual([]);
+
+    clock = AFTER_RETURN_DATE;
+    const token = await renew(booked);
+    expect((await mine(token)).rentals[0]?.state).toBe("reviewable");
+    const { review: written } = await ok<{ review: Review }>(
+      review(token, { orderId: booked.orderId, itemId: booked.itemId, rating: 4, text: TEXT }),
+      201,
+    );
+    listed = (await mine(token)).rentals;
+    expect(listed[0]).toMatchObject({ state: "reviewed", review: { id: written.id, rating: 4, text: TEXT } });
+    expect(await error(call("GET", "/review-api/reviews/mine"))).toMatchObject({ status: 401, code: 3500 });
+  });
+
+  it("leaves out cancelled rentals", async () => {
+    const cancelled = await rental();
+    await ok(
+      call(
+        "POST",
+        `/order-api/order/${cancelled.orderId}/cancel`,
+        { itemId: cancelled.itemId, reason: "plans_changed" },
+        cancelled.token,
+      ),
+    );
+    const { rentals } = await ok<{ rentals: unknown[] }>(
+      call("GET", "/review-api/reviews/mine", undefined, cancelled.token),
+    );
+    expect(rentals).toEqual([]);
+  });
+});

@@ -2,31 +2,17 @@
  * Reviews of car rentals: one per reserved car item of the caller's completed order, once the
  * rental is over, shown publicly with the reviewer's first name and last initial.
  */
-import { z } from "zod";
+import type { z } from "zod";
+import type { reviewListQuery, reviewRequest } from "../../../shared/contract/main-api/account-extras";
 import type { UserRow } from "../accounts/users";
 import { ApiError } from "../errors";
 import { scoreOutOf10 } from "../shared/rating";
 import type { ItemRow, OrderRow } from "../orders/model";
 import { shopToday } from "./dates";
-import { plainText } from "../../../shared/text/plain-text";
 
 const REVIEWS_PAGE_SIZE = 20;
-
-export const reviewSchema = z.object({
-  orderId: z.string().min(1).max(64),
-  itemId: z.string().min(1).max(64),
-  rating: z.number().int().min(1).max(5),
-  text: z.string().max(5000).transform(plainText).pipe(z.string().min(10).max(1000)),
-});
-
-/** An empty query parameter (`?supplierId=&page=`) means "not given". */
-const blankAsAbsent = (value: unknown) => (value === "" ? undefined : value);
-
-export const reviewListQuery = z.object({
-  supplierId: z.preprocess(blankAsAbsent, z.string().max(64).optional()),
-  officeId: z.preprocess(blankAsAbsent, z.string().max(64).optional()),
-  page: z.preprocess(blankAsAbsent, z.coerce.number().int().min(1).max(1000).default(1)),
-});
+/** The caller's latest rentals that "my reviews" lists. */
+const MY_RENTALS_LIMIT = 100;
 
 interface CarProduct {
   details?: {
@@ -34,8 +20,8 @@ interface CarProduct {
       brand?: string;
       model?: string;
       class?: string;
-      vendor?: { id?: string };
-      appointment?: { checkOutDateTime?: string; checkInOffice?: { id?: string } };
+      vendor?: { id?: string; displayName?: string };
+      appointment?: { checkInDateTime?: string; checkOutDateTime?: string; checkInOffice?: { id?: string } };
     };
   };
 }
@@ -84,11 +70,24 @@ function view(row: ReviewRow) {
   };
 }
 
+function carOf(item: Pick<ItemRow, "product">) {
+  return (JSON.parse(item.product) as CarProduct).details?.car;
+}
+
+function returnDateOf(car: ReturnType<typeof carOf>): string {
+  return car?.appointment?.checkOutDateTime?.slice(0, 10) ?? "";
+}
+
+/** Generous on purpose: from the day after the return date (Istanbul), whatever the return hour. */
+function rentalFinished(returnDate: string, now: number): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(returnDate) && shopToday(now) > returnDate;
+}
+
 /** Adds the review, or says precisely why it cannot be added (see the module comment). */
 export async function createReview(
   db: D1Database,
   caller: { user: UserRow; organizations: readonly string[] },
-  input: z.output<typeof reviewSchema>,
+  input: z.output<typeof reviewRequest>,
   now: number,
 ) {
   const order = await db.prepare("SELECT * FROM orders WHERE id = ?1").bind(input.orderId).first<OrderRow>();
@@ -106,10 +105,9 @@ export async function createReview(
     throw notAllowed("A cancelled rental cannot be reviewed", { reason: "cancelled" });
   }
   if (item.status !== "reserved") throw notAllowed("This item was not booked", { reason: "not_booked" });
-  const car = (JSON.parse(item.product) as CarProduct).details?.car;
-  const dropoffDate = car?.appointment?.checkOutDateTime?.slice(0, 10) ?? "";
-  // Generous on purpose: from the day after the return date (Istanbul), whatever the return hour.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dropoffDate) || !(shopToday(now) > dropoffDate)) {
+  const car = carOf(item);
+  const dropoffDate = returnDateOf(car);
+  if (!rentalFinished(dropoffDate, now)) {
     throw notAllowed("The rental can be reviewed after the car has been returned", {
       reason: "rental_not_finished",
       ...(dropoffDate ? { returnDate: dropoffDate } : {}),
@@ -162,5 +160,51 @@ export async function listReviews(db: D1Database, query: z.output<typeof reviewL
     page: query.page,
     pageSize: REVIEWS_PAGE_SIZE,
     pages: Math.ceil(count / REVIEWS_PAGE_SIZE),
+  };
+}
+
+interface RentalRow {
+  id: string;
+  order_id: string;
+  product: string;
+  reservation_id: string | null;
+}
+
+/**
+ * The caller's booked car rentals (newest first) with their review, whether written by the caller
+ * or by another member of the organization: what "my reviews" shows and offers to review.
+ */
+export async function myRentals(db: D1Database, organizations: readonly string[], now: number) {
+  const orgs = JSON.stringify(organizations);
+  const ofCaller =
+    "SELECT id FROM orders WHERE organization_id IN (SELECT value FROM json_each(?1)) AND status = 'completed'";
+  const [items, reviews] = await db.batch([
+    db
+      .prepare(
+        `SELECT i.id, i.order_id, i.product, o.reservation_id FROM order_items i JOIN orders o ON o.id = i.order_id
+         WHERE i.order_id IN (${ofCaller}) AND i.kind = 'car' AND i.status = 'reserved'
+         ORDER BY o.completed_at DESC, i.created_at DESC LIMIT ?2`,
+      )
+      .bind(orgs, MY_RENTALS_LIMIT),
+    db.prepare(`SELECT * FROM reviews WHERE order_id IN (${ofCaller})`).bind(orgs),
+  ]);
+  const byItem = new Map((reviews!.results as (ReviewRow & { item_id: string })[]).map((row) => [row.item_id, row]));
+  return {
+    rentals: (items!.results as RentalRow[]).map((row) => {
+      const car = carOf(row);
+      const returnDate = returnDateOf(car);
+      const written = byItem.get(row.id);
+      return {
+        orderId: row.order_id,
+        itemId: row.id,
+        reservationId: row.reservation_id,
+        supplier: { id: car?.vendor?.id ?? "", name: car?.vendor?.displayName ?? "" },
+        car: { brand: car?.brand ?? null, model: car?.model ?? null },
+        pickupDate: car?.appointment?.checkInDateTime?.slice(0, 10) ?? "",
+        returnDate,
+        state: written ? "reviewed" : rentalFinished(returnDate, now) ? "reviewable" : "not_finished",
+        review: written ? view(written) : null,
+      } as const;
+    }),
   };
 }
