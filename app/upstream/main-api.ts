@@ -19,6 +19,7 @@ import { type MainApiCall, orderCalls } from "./main-api-orders";
 import { contentPageCalls } from "./main-api-content-pages";
 import { catalogCalls } from "./main-api-catalog";
 import { flightCalls } from "./main-api-flights";
+import { cancellationCalls } from "./main-api-cancellation";
 import { accountExtrasCalls } from "./main-api-account-extras";
 import { passengerCalls } from "./main-api-passengers";
 import {
@@ -67,6 +68,9 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
   return {
     /** Basket, checkout, payment and reviews (docs/api/orders-and-payments.md). */
     orders: orderCalls(call),
+
+    /** Cancelling a booking with its refund, refund status, the wallet (docs/cancel-and-wallet.md). */
+    cancellation: cancellationCalls(call),
 
     /** Contact tickets, personal campaign codes, unsubscribe and supplier approval links (docs/content-pages.md). */
     contentPages: contentPageCalls(call),
