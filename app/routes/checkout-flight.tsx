@@ -1,24 +1,30 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { useEffect } from "react";
-import { data, Link, redirect, redirectDocument } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { MessageDialog } from "~/components/message-dialog";
 import { PageShell } from "~/components/page-shell";
 import { loadStoredOrder } from "~/features/checkout/basket.server";
 import { StepsNav } from "~/features/checkout/checkout-steps";
-import {
-  CARD_SECRETS,
-  installmentsRequestSchema,
-  invoiceSchema,
-  paymentSchema,
-} from "~/features/checkout/checkout-forms";
-import { FIELD_ERROR_MESSAGES, type FieldErrorCode } from "~/features/checkout/field-errors";
-import { installmentAnswer } from "~/features/checkout/installments.server";
+import { invoiceSchema } from "~/features/checkout/checkout-forms";
+import type { FieldErrorCode } from "~/features/checkout/field-errors";
 import { invoiceDefaults } from "~/features/checkout/invoice-defaults";
 import { InvoiceForm } from "~/features/checkout/invoice-form";
-import { type InstallmentAnswer, PaymentForm } from "~/features/checkout/payment-form";
-import { paymentErrorMessage, paymentProblemOf, type PaymentProblem } from "~/features/checkout/payment-errors";
+import type { InstallmentAnswer } from "~/features/checkout/payment-form";
+import type { PaymentProblem } from "~/features/checkout/payment-errors";
+import { PaymentProblemNotice, PaymentStep, paymentStepHandle } from "~/features/checkout/payment-step";
+import {
+  chargeOrder,
+  checkoutProblemOf,
+  checkoutSubmission,
+  installmentsReply,
+  loadAgreements,
+  type LoadedAgreement,
+  readPayment,
+  refusedFields,
+  refusedInvoiceFields,
+} from "~/features/checkout/payment-step.server";
 import { flightCartLine } from "~/features/checkout/flight/cart-line";
 import { flightContractSlots } from "~/features/checkout/flight/contract-slots.server";
 import { recheckFare } from "~/features/checkout/flight/fare-check.server";
@@ -29,8 +35,9 @@ import { FlightOrderSummary } from "~/features/checkout/flight/flight-summary";
 import { passengerDefaults } from "~/features/checkout/flight/passenger-defaults";
 import { PassengersForm } from "~/features/checkout/flight/passengers-form";
 import { passengersSchema } from "~/features/checkout/flight/passengers-schema";
+import { savedChoices } from "~/features/checkout/flight/registered-fill";
+import { filledReply, registeredPassengersOf } from "~/features/checkout/flight/registered-fill.server";
 import { flightSearchAgain } from "~/features/checkout/flight/search-again";
-import type { FrameHandle } from "~/frame/frame-handle";
 import {
   flightBeginCheckoutEvent,
   flightPassengerInfoEvent,
@@ -38,15 +45,13 @@ import {
 } from "~/lib/analytics/checkout-events";
 import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { usePushOnce } from "~/lib/analytics/use-push-once";
-import { loadLegalText } from "~/lib/cms/legal-text.server";
-import { RichText } from "~/lib/cms/rich-text";
 import { formatMoney } from "~/lib/currency";
 import { shopToday } from "~/lib/dates";
-import { type FormReply, parseSubmission } from "~/lib/forms/submission";
+import type { FormReply } from "~/lib/forms/submission";
 import { clearedOrderCookie, orderCookie, readOrderId } from "~/lib/order-cookie";
-import { i18nContext, requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { i18nContext, requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
 import { SITE_NAME } from "~/lib/site";
-import { invalidFields, upstreamCode, UpstreamError } from "~/lib/upstream-error";
+import { invalidFields, UpstreamError } from "~/lib/upstream-error";
 import { opaqueId } from "~/lib/url-schemas";
 import { useLocale } from "~/lib/use-locale";
 import { useMarkFlightCheckout } from "~/lib/flight-checkout-return";
@@ -71,16 +76,7 @@ const EXPIRED_TITLE = msg({ id: "basket_item_expired_modal_title", message: "Thi
 const EXPIRED_DESCRIPTION = msg`The flight you chose is sold out or its fare has expired. Search again to see the current flights.`;
 const BACK_TO_SEARCH = msg({ id: "back_to_search_page", message: "Back to search" });
 
-/** The payment step hides the header's menus and shows the secure-payment notice (spec section 2). */
-export const handle: FrameHandle = {
-  headerVariant: (loaderData) =>
-    typeof loaderData === "object" &&
-    loaderData !== null &&
-    "step" in loaderData &&
-    loaderData.step === "flight_payment_info"
-      ? "payment"
-      : "full",
-};
+export const handle = paymentStepHandle("flight_payment_info");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseQuery(request, flightCheckoutQuery);
@@ -115,11 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let fareChange: { before: number; after: number } | null = null;
   let problem: PaymentProblem | null = null;
   let fareRules: FareRules[] = [];
-  let agreements: {
-    id: "pre-information-form" | "distance-sales-contract";
-    title: string;
-    text: Awaited<ReturnType<typeof loadLegalText>>;
-  }[] = [];
+  let agreements: LoadedAgreement[] = [];
   if (step === "flight_payment_info") {
     // The fare again before the card is typed: a new price is said now, not after paying.
     const check = await recheckFare(orders, order);
@@ -132,21 +124,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     fareRules = await fareRulesOf(context, i18n, flights);
     const slots = flightContractSlots(order, flights, fareRules, locale);
-    agreements = await Promise.all(
-      (
-        [
-          ["pre-information-form", "on-bilgilendirme-formu", msg`pre-information form`],
-          ["distance-sales-contract", "mesafeli-satis-sozlesmesi", msg`distance sales contract`],
-        ] as const
-      ).map(async ([id, slug, title]) => ({
-        id,
-        title: i18n._(title),
-        text: await loadLegalText(context, slug, slots),
-      })),
-    );
+    agreements = await loadAgreements(context, i18n, slots);
   }
   const stored = order.passengers !== null && "passengers" in order.passengers ? order.passengers : null;
   const firstTraveller = stored?.passengers[0];
+  const partyDates = { party, today: shopToday(), lastFlightDate: lastFlightDate(flights) };
+  const visitor = step === "passengers" ? await context.get(sessionContext).current() : undefined;
+  const saved = await registeredPassengersOf(
+    context.get(upstreamsContext).mainApi.passengers,
+    Boolean(visitor && !visitor.anonymous),
+  );
   return {
     state: "open" as const,
     orderId: order.id,
@@ -154,7 +141,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     done,
     flights,
     party,
-    partyDates: { party, today: shopToday(), lastFlightDate: lastFlightDate(flights) },
+    partyDates,
+    savedPassengers: savedChoices(saved, partyDates),
     due: order.totals.due.amount,
     passengerValues: passengerDefaults(stored),
     invoiceValues: invoiceDefaults(order.billing, { ...firstTraveller, email: stored?.contact.email }),
@@ -183,9 +171,6 @@ interface ActionResult {
 
 const answer = (result: ActionResult) => result;
 
-const submissionOf = <Schema extends z.ZodType>(form: FormData, schema: Schema) =>
-  parseSubmission(form, schema, FIELD_ERROR_MESSAGES, "required");
-
 /** The Main API's complaints about the travellers ("passengers.1.tckn") as the form's fields. */
 function refusedTravellerFields(error: unknown): Record<string, FieldErrorCode[]> {
   const errors: Record<string, FieldErrorCode[]> = {};
@@ -200,31 +185,6 @@ function refusedTravellerFields(error: unknown): Record<string, FieldErrorCode[]
     }
   }
   return errors;
-}
-
-function refusedInvoiceFields(error: unknown): Record<string, FieldErrorCode[]> {
-  const errors: Record<string, FieldErrorCode[]> = {};
-  for (const field of Object.keys(invalidFields(error))) {
-    const name = field.replace(/^address\./, "");
-    const key = name === "line" ? "addressLine" : name;
-    errors[key] = [key === "tckn" ? "tckn" : key === "taxNumber" ? "vkn" : key === "email" ? "email" : "required"];
-  }
-  return errors;
-}
-
-/** Saves a step; the fields the Main API refused, or null once it is saved. */
-async function refused(
-  save: () => Promise<unknown>,
-  fields: (error: unknown) => Record<string, FieldErrorCode[]>,
-): Promise<Record<string, FieldErrorCode[]> | null> {
-  try {
-    await save();
-    return null;
-  } catch (error) {
-    const errors = fields(error);
-    if (Object.keys(errors).length === 0) throw error;
-    return errors;
-  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -245,37 +205,29 @@ export async function action({ request, context }: Route.ActionArgs) {
         const order = await loadStoredOrder(context, orderId);
         if (!order || order.status !== "open") return redirect(hrefFor("checkout-flight", locale));
         const flights = basketFlights(order);
-        const schema = passengersSchema({
-          party: partyOf(order),
-          today: shopToday(),
-          lastFlightDate: lastFlightDate(flights),
-        });
-        const submission = submissionOf(form, schema);
+        const dates = { party: partyOf(order), today: shopToday(), lastFlightDate: lastFlightDate(flights) };
+        const filled = await filledReply(context.get(upstreamsContext).mainApi.passengers, form, dates);
+        if (filled) return answer({ intent, reply: filled });
+        const schema = passengersSchema(dates);
+        const submission = checkoutSubmission(form, schema);
         if (submission.status !== "success") return answer({ intent, reply: submission.reply() });
-        const errors = await refused(() => orders.passengers(orderId, submission.value), refusedTravellerFields);
+        const errors = await refusedFields(() => orders.passengers(orderId, submission.value), refusedTravellerFields);
         if (errors) return answer({ intent, reply: submission.reply({ fieldErrors: errors }) });
         return redirect(stepHref("invoice"), keep);
       }
       case "invoice": {
-        const submission = submissionOf(form, invoiceSchema);
+        const submission = checkoutSubmission(form, invoiceSchema);
         if (submission.status !== "success") return answer({ intent, reply: submission.reply() });
-        const errors = await refused(() => orders.billing(orderId, submission.value), refusedInvoiceFields);
+        const errors = await refusedFields(() => orders.billing(orderId, submission.value), refusedInvoiceFields);
         if (errors) return answer({ intent, reply: submission.reply({ fieldErrors: errors }) });
         return redirect(stepHref("flight_payment_info"), keep);
       }
-      case "installments": {
-        // Without JavaScript the plans come after one round trip; the card number is typed again.
-        const submission = submissionOf(form, installmentsRequestSchema);
-        const reply = submission.reply({ hideFields: CARD_SECRETS });
-        if (submission.status !== "success") return answer({ intent, reply });
-        const plans = await installmentAnswer(orders.installmentInfo, orderId, submission.value.cardNumber);
-        return answer({ intent, reply, plans });
-      }
+      case "installments":
+        return answer({ intent, ...(await installmentsReply(form, orders, orderId)) });
       case "pay": {
-        const submission = submissionOf(form, paymentSchema(new Date()));
-        const idempotencyKey = String(form.get("idempotencyKey") ?? "");
-        const reply = submission.reply({ hideFields: CARD_SECRETS });
-        if (submission.status !== "success" || !/^[\w-]{8,64}$/.test(idempotencyKey)) return answer({ intent, reply });
+        const payment = readPayment(form);
+        const { reply } = payment;
+        if (!payment.ok) return answer({ intent, reply });
         const order = await loadStoredOrder(context, orderId);
         if (!order || order.status !== "open") return redirect(hrefFor("checkout-flight", locale));
         // The fare once more right before charging: a hold that ran out since the page was shown
@@ -285,29 +237,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (check.kind === "hold-limit") return answer({ intent, reply, problem: "hold_limit" });
         if (check.kind === "changed")
           return answer({ intent, reply, fareChange: { before: check.before, after: check.after } });
-        const paid = submission.value;
-        await orders.accept(orderId, paid.accepted);
-        const returnUrl = new URL(hrefFor("checkout-control", locale), request.url).toString();
-        const { payment } = await orders.charge({
-          orderId,
-          idempotencyKey,
-          card: paid.card,
-          installments: paid.installments,
-          returnUrl,
-        });
-        if (payment.status === "challenge" && payment.redirect) return redirectDocument(payment.redirect.url);
-        return redirect(`${hrefFor("checkout-control", locale)}?${new URLSearchParams({ payment: payment.id })}`);
+        return await chargeOrder(request, locale, orders, orderId, payment);
       }
     }
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const code = upstreamCode(error);
-    // 2104: a flight left the basket; the page reloads into the expired-item modal.
-    if (code === 2104) return answer({ intent, problem: "expired" });
-    if (code === 2102) {
-      throw redirect(hrefFor("checkout-flight", locale), { headers: { "Set-Cookie": clearedOrderCookie() } });
-    }
-    return answer({ intent, problem: paymentProblemOf(error) });
+    return answer({ intent, problem: checkoutProblemOf(error, hrefFor("checkout-flight", locale)) });
   }
 }
 
@@ -416,7 +351,7 @@ function OpenFlightCheckout({
   data: OpenData;
   result: Route.ComponentProps["actionData"];
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const { step, done, flights, party, orderId } = loaderData;
   const line = flightCartLine(flights, party.length);
@@ -445,11 +380,7 @@ function OpenFlightCheckout({
           `${hrefFor("checkout-flight", locale)}?${new URLSearchParams({ orderId, step: candidate })}`
         }
       />
-      {problem ? (
-        <p role="alert" className="notice notice--error" data-testid="payment-problem">
-          {paymentErrorMessage(i18n, problem)}
-        </p>
-      ) : null}
+      <PaymentProblemNotice problem={problem} />
       {fareChange && step === "flight_payment_info" ? (
         <FareChangeNotice change={fareChange} searchHref={loaderData.searchHref} />
       ) : null}
@@ -460,6 +391,7 @@ function OpenFlightCheckout({
               partyDates={loaderData.partyDates}
               defaultValues={loaderData.passengerValues}
               lastResult={replyTo("passengers")}
+              saved={loaderData.savedPassengers}
             />
           ) : null}
           {step === "invoice" ? (
@@ -468,24 +400,13 @@ function OpenFlightCheckout({
           {step === "flight_payment_info" ? (
             <>
               <FareRulesList rules={loaderData.fareRules} />
-              <PaymentForm
+              <PaymentStep
                 orderId={orderId}
                 idempotencyKey={loaderData.idempotencyKey}
                 due={loaderData.due}
                 currency="TRY"
-                agreements={loaderData.agreements.map((agreement) => ({
-                  id: agreement.id,
-                  title: agreement.title,
-                  text: agreement.text ? (
-                    <RichText html={agreement.text.body} />
-                  ) : (
-                    <p>
-                      <Trans>This text cannot be shown right now. Please try again in a moment.</Trans>
-                    </p>
-                  ),
-                }))}
-                lastResult={replyTo("pay", "installments")}
-                shownPlans={result?.intent === "installments" ? (result.plans ?? null) : null}
+                agreements={loaderData.agreements}
+                result={result}
                 onPay={(installments) => {
                   $payment.set({ paymentType: "creditCard", installments });
                   pushDataLayer(flightPaymentInfoEvent(line, installments));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { msg } from "@lingui/core/macro";
-import { data, Link, redirect, redirectDocument } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { I18n } from "@lingui/core";
 import { cancellationPolicyWords } from "~/components/cancellation-policy";
@@ -16,36 +16,37 @@ import {
 import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { usePushOnce } from "~/lib/analytics/use-push-once";
 import { valueLabel } from "~/features/car-search/option-labels";
-import { loadLegalText } from "~/lib/cms/legal-text.server";
-import { RichText } from "~/lib/cms/rich-text";
 import { activeItem, loadStoredOrder } from "~/features/checkout/basket.server";
 import { CheckoutSteps, type CheckoutStep, stepOf } from "~/features/checkout/checkout-steps";
-import {
-  CARD_SECRETS,
-  driverSchema,
-  installmentsRequestSchema,
-  invoiceSchema,
-  paymentSchema,
-} from "~/features/checkout/checkout-forms";
-import { FIELD_ERROR_MESSAGES, type FieldErrorCode, type FieldErrors } from "~/features/checkout/field-errors";
-import { installmentAnswer } from "~/features/checkout/installments.server";
+import { driverSchema, invoiceSchema } from "~/features/checkout/checkout-forms";
+import { type FieldErrorCode, type FieldErrors } from "~/features/checkout/field-errors";
 import { DriverForm } from "~/features/checkout/driver-form";
 import { InvoiceForm } from "~/features/checkout/invoice-form";
 import type { BasketSummary } from "~/features/checkout/basket-summary";
 import { OrderSummary } from "~/features/checkout/order-summary";
-import { type InstallmentAnswer, PaymentForm } from "~/features/checkout/payment-form";
-import { paymentErrorMessage, paymentProblemOf, type PaymentProblem } from "~/features/checkout/payment-errors";
+import type { InstallmentAnswer } from "~/features/checkout/payment-form";
+import type { PaymentProblem } from "~/features/checkout/payment-errors";
+import { PaymentProblemNotice, PaymentStep, paymentStepHandle } from "~/features/checkout/payment-step";
+import {
+  chargeOrder,
+  checkoutProblemOf,
+  checkoutSubmission,
+  installmentsReply,
+  loadAgreements,
+  readPayment,
+  refusedFields,
+  refusedInvoiceFields,
+} from "~/features/checkout/payment-step.server";
 import { searchAgainQuery } from "~/features/checkout/search-again";
 import { basketSummary, storedCar } from "~/features/checkout/summary.server";
 import { formatMoney } from "~/lib/currency";
-import { type FormReply, parseSubmission } from "~/lib/forms/submission";
+import type { FormReply } from "~/lib/forms/submission";
 import { clearedOrderCookie, orderCookie, readOrderId } from "~/lib/order-cookie";
 import { i18nContext, requestInfoContext, upstreamsContext } from "~/lib/request-context";
-import { invalidFields, upstreamCode, UpstreamError } from "~/lib/upstream-error";
+import { upstreamCode, UpstreamError } from "~/lib/upstream-error";
 import { isCampaignRefusal, type UpstreamFailure, upstreamFailure } from "~/lib/upstream-error-messages";
 import { opaqueId } from "~/lib/url-schemas";
 import { SITE_NAME } from "~/lib/site";
-import type { FrameHandle } from "~/frame/frame-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pushAlert } from "~/stores/alerts";
 import { useLocale } from "~/lib/use-locale";
@@ -95,13 +96,7 @@ function orderSlots(order: Order, i18n: I18n, locale: Locale): Record<string, st
   };
 }
 
-/** The payment step hides the header's menus and shows the secure-payment notice (spec section 2). */
-export const handle: FrameHandle = {
-  headerVariant: (loaderData) =>
-    typeof loaderData === "object" && loaderData !== null && "step" in loaderData && loaderData.step === "payment"
-      ? "payment"
-      : "full",
-};
+export const handle = paymentStepHandle("payment");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseQuery(request, checkoutQuery);
@@ -133,21 +128,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchId: item.product.searchID,
     orderId: order.id,
   })}`;
-  const agreements =
-    step === "payment"
-      ? await Promise.all(
-          (
-            [
-              ["pre-information-form", "on-bilgilendirme-formu", msg`pre-information form`],
-              ["distance-sales-contract", "mesafeli-satis-sozlesmesi", msg`distance sales contract`],
-            ] as const
-          ).map(async ([id, slug, title]) => ({
-            id,
-            title: i18n._(title),
-            text: await loadLegalText(context, slug, orderSlots(order, i18n, locale)),
-          })),
-        )
-      : [];
+  const agreements = step === "payment" ? await loadAgreements(context, i18n, orderSlots(order, i18n, locale)) : [];
   const driver: Partial<StoredDriver> = driverOf(order.passengers) ?? {};
   return {
     state: "open" as const,
@@ -184,34 +165,12 @@ interface ActionResult {
 /** The result as the page reads it: one shape for every intent. */
 const answer = (result: ActionResult) => result;
 
-const checkoutSubmission = <Schema extends z.ZodType>(form: FormData, schema: Schema) =>
-  parseSubmission(form, schema, FIELD_ERROR_MESSAGES, "required");
-
-/** The Main API's complaints about fields, as the form's error codes. */
-function apiFieldErrors(error: unknown, prefix: string): Record<string, FieldErrorCode[]> {
-  const errors: Record<string, FieldErrorCode[]> = {};
-  if (upstreamCode(error) === 3302) errors.birthDate = ["tooYoung"];
-  for (const field of Object.keys(invalidFields(error))) {
-    const name = field.replace(prefix, "").replace(/^address\./, "");
-    const key = name === "line" ? "addressLine" : name;
-    errors[key] = [key === "tckn" ? "tckn" : key === "taxNumber" ? "vkn" : key === "email" ? "email" : "required"];
-  }
-  return errors;
-}
-
-/** Saves a step; the fields the Main API refused, or null once it is saved. */
-async function refusedFields(
-  save: () => Promise<unknown>,
-  prefix: string,
-): Promise<Record<string, FieldErrorCode[]> | null> {
-  try {
-    await save();
-    return null;
-  } catch (error) {
-    const errors = apiFieldErrors(error, prefix);
-    if (Object.keys(errors).length === 0) throw error;
-    return errors;
-  }
+/** The Main API's complaints about the driver (3302: too young for the car) as the form's fields. */
+function refusedDriverFields(error: unknown): Record<string, FieldErrorCode[]> {
+  return {
+    ...(upstreamCode(error) === 3302 ? { birthDate: ["tooYoung" as const] } : {}),
+    ...refusedInvoiceFields(error, "driver."),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -231,14 +190,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "driver": {
         const submission = checkoutSubmission(form, driverSchema);
         if (submission.status !== "success") return answer({ intent, reply: submission.reply() });
-        const refused = await refusedFields(() => orders.passengers(orderId, submission.value), "driver.");
+        const refused = await refusedFields(() => orders.passengers(orderId, submission.value), refusedDriverFields);
         if (refused) return answer({ intent, reply: submission.reply({ fieldErrors: refused }) });
         return redirect(stepHref("invoice"), keep);
       }
       case "invoice": {
         const submission = checkoutSubmission(form, invoiceSchema);
         if (submission.status !== "success") return answer({ intent, reply: submission.reply() });
-        const refused = await refusedFields(() => orders.billing(orderId, submission.value), "");
+        const refused = await refusedFields(() => orders.billing(orderId, submission.value), refusedInvoiceFields);
         if (refused) return answer({ intent, reply: submission.reply({ fieldErrors: refused }) });
         return redirect(stepHref("payment"), keep);
       }
@@ -256,48 +215,21 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         return answer({ intent });
       }
-      case "installments": {
-        // Without JavaScript the plans come after one round trip; the card number is typed again.
-        const submission = checkoutSubmission(form, installmentsRequestSchema);
-        const reply = submission.reply({ hideFields: CARD_SECRETS });
-        if (submission.status !== "success") return answer({ intent, reply });
-        const plans = await installmentAnswer(orders.installmentInfo, orderId, submission.value.cardNumber);
-        return answer({ intent, reply, plans });
-      }
+      case "installments":
+        return answer({ intent, ...(await installmentsReply(form, orders, orderId)) });
       case "pay": {
-        const submission = checkoutSubmission(form, paymentSchema(new Date()));
-        const idempotencyKey = String(form.get("idempotencyKey") ?? "");
-        if (submission.status !== "success" || !/^[\w-]{8,64}$/.test(idempotencyKey)) {
-          return answer({ intent, reply: submission.reply({ hideFields: CARD_SECRETS }) });
-        }
-        const paid = submission.value;
-        await orders.accept(orderId, paid.accepted);
-        const returnUrl = new URL(hrefFor("checkout-control", locale), request.url).toString();
-        const { payment } = await orders.charge({
-          orderId,
-          idempotencyKey,
-          card: paid.card,
-          installments: paid.installments,
-          returnUrl,
-        });
-        if (payment.status === "challenge" && payment.redirect) return redirectDocument(payment.redirect.url);
-        return redirect(`${hrefFor("checkout-control", locale)}?${new URLSearchParams({ payment: payment.id })}`);
+        const payment = readPayment(form);
+        if (!payment.ok) return answer({ intent, reply: payment.reply });
+        return await chargeOrder(request, locale, orders, orderId, payment);
       }
       default:
         throw data(null, { status: 400 });
     }
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const code = upstreamCode(error);
-    // 2104: the item left the basket; the page reloads into the expired-item modal.
-    if (code === 2104) return answer({ intent, problem: "expired" });
-    if (code === 2102) throw redirect(hrefFor("checkout", locale), { headers: { "Set-Cookie": clearedOrderCookie() } });
     // Paying re-checks the applied campaign code: a condition no longer met is said beside the code.
-    if (isCampaignRefusal(code)) {
-      return answer({ intent, campaignRefusal: upstreamFailure(error) });
-    }
-    const problem = paymentProblemOf(error);
-    return answer({ intent, problem });
+    if (isCampaignRefusal(upstreamCode(error))) return answer({ intent, campaignRefusal: upstreamFailure(error) });
+    return answer({ intent, problem: checkoutProblemOf(error, hrefFor("checkout", locale)) });
   }
 }
 
@@ -371,7 +303,7 @@ function OpenCheckout({
   data: OpenCheckoutData;
   result: Route.ComponentProps["actionData"];
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const { step, done, summary } = loaderData;
   const line = cartLineOf(summary);
   usePushOnce(`begin_checkout:${summary.orderId}`, () => [beginCheckoutEvent(line, summary.campaignCode)]);
@@ -412,11 +344,7 @@ function OpenCheckout({
       </h1>
       <CheckoutSteps current={step} done={done} orderId={loaderData.orderId} />
       {/* "expired": the page's data reloads into the expired-item modal right after. */}
-      {result?.problem ? (
-        <p role="alert" className="notice notice--error" data-testid="payment-problem">
-          {paymentErrorMessage(i18n, result.problem)}
-        </p>
-      ) : null}
+      <PaymentProblemNotice problem={result?.problem} />
       {/* With JavaScript the alerts list announces it (see the effect above). */}
       {!hydrated && result?.intent === "campaign" && !result.errors ? (
         <p role="status" className="notice notice--success">
@@ -436,26 +364,13 @@ function OpenCheckout({
             <InvoiceForm defaultValues={loaderData.invoiceValues} lastResult={replyTo("invoice")} />
           ) : null}
           {step === "payment" ? (
-            <PaymentForm
+            <PaymentStep
               orderId={loaderData.orderId}
-              // Each showing of the page brings a new key, so a retry after a decline is a new attempt;
-              // the form itself is kept, so what was typed survives.
               idempotencyKey={loaderData.idempotencyKey}
               due={summary.due}
               currency={summary.currency}
-              agreements={loaderData.agreements.map((agreement) => ({
-                id: agreement.id,
-                title: agreement.title,
-                text: agreement.text ? (
-                  <RichText html={agreement.text.body} />
-                ) : (
-                  <p>
-                    <Trans>This text cannot be shown right now. Please try again in a moment.</Trans>
-                  </p>
-                ),
-              }))}
-              lastResult={replyTo("pay", "installments")}
-              shownPlans={result?.intent === "installments" ? (result.plans ?? null) : null}
+              agreements={loaderData.agreements}
+              result={result}
               onPay={(installments) => {
                 $payment.set({ paymentType: "creditCard", installments });
                 pushDataLayer(addPaymentInfoEvent(line, installments));

@@ -1,0 +1,83 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { RichText } from "~/lib/cms/rich-text";
+import type { FormReply } from "~/lib/forms/submission";
+import type { FrameHandle } from "~/frame/frame-handle";
+import type { FieldErrorCode } from "./field-errors";
+import { type InstallmentAnswer, PaymentForm } from "./payment-form";
+import { paymentErrorMessage, type PaymentProblem } from "./payment-errors";
+import type { LoadedAgreement } from "./payment-step.server";
+
+/** The payment step hides the header's menus and shows the secure-payment notice (spec section 2). */
+export function paymentStepHandle(paymentStep: string): FrameHandle {
+  return {
+    headerVariant: (loaderData) =>
+      typeof loaderData === "object" && loaderData !== null && "step" in loaderData && loaderData.step === paymentStep
+        ? "payment"
+        : "full",
+  };
+}
+
+/** What the page's action answered to the payment step's own posts ("installments", "pay"). */
+export interface PaymentStepReply {
+  readonly intent: string;
+  readonly reply?: FormReply<FieldErrorCode>;
+  readonly plans?: InstallmentAnswer;
+}
+
+/** Why the last payment attempt did not go through, announced above the step. */
+export function PaymentProblemNotice({ problem }: { problem: PaymentProblem | null | undefined }) {
+  const { i18n } = useLingui();
+  if (!problem) return null;
+  return (
+    <p role="alert" className="notice notice--error" data-testid="payment-problem">
+      {paymentErrorMessage(i18n, problem)}
+    </p>
+  );
+}
+
+/**
+ * The checkout's payment step: the contracts to accept, the card, the installment plans and the pay
+ * button, posting `intent=pay` (or `installments` without JavaScript) to the page's action.
+ */
+export function PaymentStep({
+  orderId,
+  idempotencyKey,
+  due,
+  currency,
+  agreements,
+  result,
+  onPay,
+}: {
+  orderId: string;
+  /** Each showing of the page brings a new key, so a retry after a decline is a new attempt. */
+  idempotencyKey: string;
+  due: number;
+  currency: string;
+  agreements: readonly LoadedAgreement[];
+  result: PaymentStepReply | undefined;
+  onPay: (installments: number) => void;
+}) {
+  const ours = result && (result.intent === "pay" || result.intent === "installments") ? result : undefined;
+  return (
+    <PaymentForm
+      orderId={orderId}
+      idempotencyKey={idempotencyKey}
+      due={due}
+      currency={currency}
+      agreements={agreements.map((agreement) => ({
+        id: agreement.id,
+        title: agreement.title,
+        text: agreement.text ? (
+          <RichText html={agreement.text.body} />
+        ) : (
+          <p>
+            <Trans>This text cannot be shown right now. Please try again in a moment.</Trans>
+          </p>
+        ),
+      }))}
+      lastResult={ours?.reply}
+      shownPlans={ours?.intent === "installments" ? (ours.plans ?? null) : null}
+      onPay={onPay}
+    />
+  );
+}
