@@ -18,6 +18,12 @@ import {
   type PassengersBody,
   type PaymentResponse,
 } from "~/../shared/contract/main-api";
+import {
+  type FoundOrder,
+  foundOrderResponse,
+  type OrderList,
+  orderListResponse,
+} from "~/../shared/contract/main-api/reservations";
 import type { CallOptions } from "./request-json";
 
 /** A flight item as the shop adds it, in its fare brand (the quantity is always one). */
@@ -41,6 +47,12 @@ export function orderCalls(call: MainApiCall) {
     /** The order for a member of its organization, or for whoever holds its manage token ("find my booking"). */
     get: (orderId: string, access: { readonly manageToken?: string | undefined } = {}): Promise<OrderResponse> =>
       call(orderPath(orderId), orderResponse, { query: { manageToken: access.manageToken } }),
+    /** The signed-in account's bookings, guest bookings with its verified contacts included (docs/reservations.md). */
+    list: (type?: "car" | "flightTicket"): Promise<OrderList> =>
+      call(`${ORDER}/order`, orderListResponse, { query: { type } }),
+    /** "Find my reservation": the booking and a manage token for it; 2108 for any wrong pair, 3504 when limited. */
+    find: (reservationId: string, email: string): Promise<FoundOrder> =>
+      call(`${ORDER}/order/find`, foundOrderResponse, { query: { reservationId, email } }),
     addCar: (orderId: string, body: CarItemBody): Promise<OrderResponse> =>
       call(orderPath(orderId, "/item/car"), orderResponse, { method: "POST", body: { ...body, quantity: 1 } }),
     /** A flight of a search in a fare brand; a round trip adds its outbound first, then its return. */

@@ -48,6 +48,7 @@ import {
 } from "./orders";
 import { registeredPassengerFields, registeredPassengerListResponse, registeredPassengerResponse } from "./passengers";
 import { paymentResponse, paymentStatusResponse } from "./payments";
+import { foundOrderResponse, orderListResponse } from "./reservations";
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -150,7 +151,7 @@ export const MAIN_API_ENDPOINTS = [
   { method: "GET", path: "/api/v1/supplier-api/approvals/{token}" },
   { method: "POST", path: "/api/v1/supplier-api/approvals/{token}" },
   { method: "POST", path: "/api/v1/order-api/order", request: createOrderRequest, response: orderResponse },
-  { method: "GET", path: "/api/v1/order-api/order" },
+  { method: "GET", path: "/api/v1/order-api/order", response: orderListResponse },
   { method: "GET", path: "/api/v1/order-api/order/{orderId}", response: orderResponse },
   {
     method: "POST",
@@ -224,7 +225,7 @@ export const MAIN_API_ENDPOINTS = [
   { method: "POST", path: "/api/v1/order-api/order/{orderId}/change" },
   { method: "POST", path: "/api/v1/order-api/order/{orderId}/track" },
   { method: "GET", path: "/api/v1/order-api/order/{orderId}/documents/{file}" },
-  { method: "GET", path: "/api/v1/order-api/order/find" },
+  { method: "GET", path: "/api/v1/order-api/order/find", response: foundOrderResponse },
   { method: "GET", path: "/api/v1/order-api/refunds/{hash}", response: refundResponse },
   { method: "POST", path: "/api/v1/payment-api/payments/charge", response: paymentResponse },
   { method: "POST", path: "/api/v1/payment-api/payments/3ds-callback" },
