@@ -28,7 +28,9 @@ export type FieldErrorCode =
   | "childAge"
   | "infantAge"
   | "passportExpiry"
-  | "title";
+  | "title"
+  // Registered passengers (account): a passport that is no longer valid today.
+  | "passportExpired";
 
 /** The first error of each field, by the form's field name. */
 export type FieldErrors = Partial<Record<string, FieldErrorCode>>;
@@ -57,6 +59,7 @@ export const FIELD_ERROR_MESSAGES: FormMessages<FieldErrorCode> = {
   infantAge: msg`An infant must be under 2 on the day of the last flight.`,
   passportExpiry: msg`The passport must still be valid after the last flight.`,
   title: msg`Please choose the title as on the passport or identity card.`,
+  passportExpired: msg`This passport has expired. Please enter the details of a valid passport.`,
 };
 
 export function fieldErrorMessage(i18n: I18n, code: FieldErrorCode): string {

@@ -3,17 +3,18 @@ import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { countryOptions } from "~/features/checkout/countries";
 import { Field, PhoneFields, useFocusFirstError } from "~/features/checkout/field";
-import { FIELD_ERROR_MESSAGES, type FieldErrorCode, fieldErrorMessage } from "~/features/checkout/field-errors";
-import { TCKN_MASK } from "~/features/checkout/input-mask";
-import { MaskedInput } from "~/features/checkout/masked-input";
+import { FIELD_ERROR_MESSAGES, type FieldErrorCode } from "~/features/checkout/field-errors";
+import { IdentityFields } from "~/features/checkout/identity-fields";
 import type { FormReply } from "~/lib/forms/submission";
 import { useShopForm } from "~/lib/forms/use-shop-form";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
+import type { RegisteredPassenger } from "~/../shared/contract/main-api/passengers";
+import { FillFromSaved } from "./fill-from-saved";
 import { passengerTypeName } from "./passenger-labels";
 import { AGE_RANGES, type PassengerType } from "./passenger-rules";
 import { fieldName, type PartyDates, passengersSchema } from "./passengers-schema";
+import { travellerValues } from "./registered-fill";
 
 type Values = Readonly<Record<string, string | undefined>>;
 type Errors = Readonly<Record<string, FieldErrorCode | undefined>>;
@@ -36,31 +37,27 @@ function AgeHint({ type }: { type: PassengerType }) {
   }
 }
 
-/** One traveller as on the identity card or passport. */
+/** One traveller of the booked party: the fill from saved passengers, then the identity fields. */
 function TravellerFields({
   index,
   type,
   values,
   errors,
   countries,
+  saved,
 }: {
   index: number;
   type: PassengerType;
   values: Values;
   errors: Errors;
   countries: readonly Country[];
+  saved: readonly RegisteredPassenger[];
 }) {
-  const { t, i18n } = useLingui();
-  const hydrated = useHydrated();
-  const name = (field: Parameters<typeof fieldName>[1]) => fieldName(index, field);
-  const [nationality, setNationality] = useState(values[name("nationality")] || "TR");
+  const { i18n } = useLingui();
+  // A fill in the browser shows the identity fields again with the saved passenger's values.
+  const [filled, setFilled] = useState<{ key: number; values: Values } | null>(null);
   const typeName = passengerTypeName(i18n, type);
-  const titleError = errors[name("title")];
   const number = index + 1;
-  const ageHint = `${name("birthDate")}-age`;
-  // Without JavaScript both identity fields show: the server reads the one the nationality needs.
-  const showTckn = !hydrated || nationality === "TR";
-  const showPassport = !hydrated || nationality !== "TR";
   return (
     <fieldset className="passenger" data-testid="passenger" data-type={type}>
       <legend>
@@ -68,106 +65,26 @@ function TravellerFields({
           Passenger {number}: {typeName}
         </Trans>
       </legend>
-      <fieldset
-        className="choice"
-        aria-describedby={errors[name("title")] ? `field-${name("title")}-error` : undefined}
-      >
-        <legend>
-          <Trans>Title</Trans>
-        </legend>
-        {(
-          [
-            ["mr", t`Mr`],
-            ["mrs", t`Mrs`],
-            ["ms", t`Ms`],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={name("title")}
-              value={value}
-              defaultChecked={values[name("title")] === value}
-              aria-invalid={errors[name("title")] ? true : undefined}
-            />{" "}
-            {label}
-          </label>
-        ))}
-        {titleError ? (
-          <p className="field__error" id={`field-${name("title")}-error`}>
-            {fieldErrorMessage(i18n, titleError)}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className="field-row">
-        <Field
-          name={name("firstName")}
-          label={t`First name`}
-          error={errors[name("firstName")]}
-          hint={t`As on the passport or identity card.`}
-        >
-          {(props) => <input {...props} defaultValue={values[name("firstName")]} autoComplete="off" required />}
-        </Field>
-        <Field name={name("lastName")} label={t`Last name`} error={errors[name("lastName")]}>
-          {(props) => <input {...props} defaultValue={values[name("lastName")]} autoComplete="off" required />}
-        </Field>
-      </div>
-      <Field name={name("birthDate")} label={t`Date of birth`} error={errors[name("birthDate")]}>
-        {(props) => (
-          <>
-            <p className="field__hint" id={ageHint}>
-              <AgeHint type={type} />
-            </p>
-            <input
-              {...props}
-              aria-describedby={[ageHint, props["aria-describedby"]].filter(Boolean).join(" ")}
-              type="date"
-              defaultValue={values[name("birthDate")]}
-              required
-            />
-          </>
-        )}
-      </Field>
-      <Field name={name("nationality")} label={t`Nationality`} error={errors[name("nationality")]}>
-        {(props) => (
-          <select {...props} value={nationality} onChange={(event) => setNationality(event.target.value)}>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {showTckn ? (
-        <Field
-          name={name("tckn")}
-          label={t`T.C. identity number`}
-          error={errors[name("tckn")]}
-          hint={
-            hydrated ? t`11 digits, as on the identity card.` : t`Turkish citizens: 11 digits, as on the identity card.`
+      {saved.length > 0 ? (
+        <FillFromSaved
+          index={index}
+          saved={saved}
+          onFill={(passenger, current) =>
+            setFilled((before) => ({
+              key: (before?.key ?? 0) + 1,
+              values: { ...current, ...travellerValues(index, passenger) },
+            }))
           }
-        >
-          {(props) => (
-            <MaskedInput {...props} mask={TCKN_MASK} defaultValue={values[name("tckn")]} inputMode="numeric" />
-          )}
-        </Field>
+        />
       ) : null}
-      {showPassport ? (
-        <div className="field-row">
-          <Field
-            name={name("passportNo")}
-            label={t`Passport number`}
-            error={errors[name("passportNo")]}
-            hint={hydrated ? undefined : t`Other nationalities.`}
-          >
-            {(props) => <input {...props} defaultValue={values[name("passportNo")]} autoCapitalize="characters" />}
-          </Field>
-          <Field name={name("passportExpiry")} label={t`Passport expiry date`} error={errors[name("passportExpiry")]}>
-            {(props) => <input {...props} type="date" defaultValue={values[name("passportExpiry")]} />}
-          </Field>
-        </div>
-      ) : null}
+      <IdentityFields
+        key={filled?.key ?? 0}
+        name={(field) => fieldName(index, field)}
+        values={filled ? { ...values, ...filled.values } : values}
+        errors={errors}
+        countries={countries}
+        birthDateHint={<AgeHint type={type} />}
+      />
     </fieldset>
   );
 }
@@ -177,10 +94,13 @@ export function PassengersForm({
   partyDates,
   defaultValues,
   lastResult,
+  saved,
 }: {
   partyDates: PartyDates;
   defaultValues: Values;
   lastResult: FormReply<FieldErrorCode> | undefined;
+  /** Per traveller, the signed-in traveller's registered passengers that fit the seat. */
+  saved: readonly (readonly RegisteredPassenger[])[];
 }) {
   const { t } = useLingui();
   const { formProps, errors, values } = useShopForm({
@@ -212,7 +132,15 @@ export function PassengersForm({
         <Trans>Names exactly as on the passport or identity card the passengers travel with.</Trans>
       </p>
       {partyDates.party.map((type, index) => (
-        <TravellerFields key={index} index={index} type={type} values={values} errors={errors} countries={countries} />
+        <TravellerFields
+          key={index}
+          index={index}
+          type={type}
+          values={values}
+          errors={errors}
+          countries={countries}
+          saved={saved[index] ?? []}
+        />
       ))}
       <fieldset className="contact">
         <legend>
