@@ -130,7 +130,7 @@ function ResultsSkeleton() {
         </a>
       </noscript>
       {[0, 1, 2].map((index) => (
-        <div key={index} className="offer offer--skeleton" aria-hidden="true" />
+        <div key={index} className="skeleton-card" aria-hidden="true" />
       ))}
     </div>
   );

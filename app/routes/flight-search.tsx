@@ -183,7 +183,7 @@ function ResultsSkeleton() {
         </a>
       </noscript>
       {[0, 1, 2].map((index) => (
-        <div key={index} className="flight flight--skeleton" aria-hidden="true" />
+        <div key={index} className="skeleton-card" aria-hidden="true" />
       ))}
     </div>
   );

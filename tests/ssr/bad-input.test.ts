@@ -5,6 +5,7 @@ import { seedInventory } from "../support/seed-inventory";
 import { sampleUrls } from "../support/sample-urls";
 import { signedIn } from "../support/sign-in";
 import { fetchPage } from "../support/worker-fetch";
+import { QUERY_KEYS } from "../support/query-keys";
 
 /**
  * Issue #14, "No 5xx on bad input": seeded, generated malformed input to every page and API route
@@ -76,53 +77,6 @@ const urlValue = fc.oneof(
     arbitrary: fc.constantFrom("%", "%E0%A4", "%zz", "%00", "%C0%AF", "%ED%A0%80", "%FF%FE", "%25%", "+%2B+", "a%2"),
   },
 );
-
-const QUERY_KEYS = [
-  "a",
-  "p_p",
-  "d_p",
-  "p_d",
-  "d_d",
-  "p_t",
-  "d_t",
-  "pid",
-  "did",
-  "sb",
-  "v",
-  "t",
-  "f",
-  "sc",
-  "p",
-  "dt",
-  "c",
-  "b",
-  "cp",
-  "tr",
-  "pa",
-  "ps",
-  "pi",
-  "pc",
-  "fc",
-  "code",
-  "searchId",
-  "orderId",
-  "step",
-  "payment",
-  "redirect",
-  "method",
-  "type",
-  "category",
-  "page",
-  "q",
-  "text",
-  "bin",
-  "currency",
-  "width",
-  "src",
-  "destination",
-  "token",
-  "all",
-];
 
 /** A query string with repeated keys allowed; one in four has broken encodings somewhere. */
 const queryString = fc.oneof(

@@ -2,48 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expandRoutes } from "~/routing/route-table";
 import { fetchPage } from "../support/worker-fetch";
+import { QUERY_KEYS } from "../support/query-keys";
 
 const patterns = [...new Set(expandRoutes().map((entry) => entry.path))];
-const QUERY_KEYS = [
-  "a",
-  "p_p",
-  "d_p",
-  "p_d",
-  "d_d",
-  "p_t",
-  "d_t",
-  "pid",
-  "did",
-  "sb",
-  "v",
-  "t",
-  "f",
-  "sc",
-  "p",
-  "dt",
-  "d",
-  "km",
-  "m",
-  "c",
-  "b",
-  "nb",
-  "cp",
-  "tr",
-  "ppt",
-  "dpt",
-  "pa",
-  "ps",
-  "pi",
-  "pc",
-  "fc",
-  "code",
-  "searchId",
-  "orderId",
-  "redirect",
-  "category",
-  "type",
-  "delay",
-];
 
 /** Hostile text for URL parts: unicode, percent signs, dots, slashes, very long runs. */
 const segmentText = fc.oneof(

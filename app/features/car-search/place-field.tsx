@@ -116,21 +116,21 @@ export function PlaceField({
           <input type="hidden" name={idName} value={chosen.placeId} />
         </>
       ) : null}
-      <ul id={listId} role="listbox" aria-label={label} className="place-field__list" hidden={!open}>
+      <ul id={listId} role="listbox" aria-label={label} className="suggestions" hidden={!open}>
         {places.map((place, index) => (
           <li
             key={place.placeId}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            className="place-field__option"
+            className="suggestions__option"
             onMouseDown={(event) => {
               event.preventDefault();
               choose(place);
             }}
           >
             <span className="place-field__name">{place.iata ? `${place.name} (${place.iata})` : place.name}</span>
-            <span className="place-field__city">{place.cityName}</span>
+            <span className="suggestions__detail">{place.cityName}</span>
           </li>
         ))}
       </ul>

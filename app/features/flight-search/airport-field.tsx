@@ -175,14 +175,14 @@ export function AirportField({
       />
       <input type="hidden" name={name} value={value.chosen?.code ?? value.text.trim()} />
       {value.chosen ? <input type="hidden" name={typeName} value={value.chosen.type} /> : null}
-      <ul id={listId} role="listbox" aria-label={label} className="airport-field__list" hidden={!open}>
+      <ul id={listId} role="listbox" aria-label={label} className="suggestions" hidden={!open}>
         {suggestions.map((suggestion, index) => (
           <li
             key={`${suggestion.type}-${suggestion.code}`}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            className={`airport-field__option airport-field__option--${suggestion.type}`}
+            className={`suggestions__option airport-field__option--${suggestion.type}`}
             onMouseDown={(event) => {
               // Keeps the focus in the text field, so choosing does not blur it first.
               event.preventDefault();
@@ -192,7 +192,7 @@ export function AirportField({
             <span className="airport-field__name">
               {suggestion.type === "city" ? t`${suggestion.name}: all airports` : suggestion.name}
             </span>
-            <span className="airport-field__detail">
+            <span className="suggestions__detail">
               {suggestion.type === "city" ? suggestion.codes.join(", ") : `${suggestion.code} · ${suggestion.cityName}`}
             </span>
           </li>
