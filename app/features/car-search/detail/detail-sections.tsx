@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { CancellationPolicyText } from "~/components/cancellation-policy";
+import { RentalOffices } from "~/components/rental-offices";
 import { formatMoney } from "~/lib/currency";
 import { formatZonedDateTime } from "~/lib/format";
 import type { CarProduct } from "~/lib/upstream-types";
@@ -10,7 +11,6 @@ import { valueLabel } from "../option-labels";
 import { VendorLine } from "../vendor-line";
 import { COVERAGE_LABELS } from "./coverage-labels";
 
-type Office = CarProduct["appointment"]["checkInOffice"];
 
 /** The car, the company and the rental period at the top of the product page. */
 export function ProductSummary({ product }: { product: CarProduct }) {
@@ -215,52 +215,15 @@ export function ImportantInformation({ product }: { product: CarProduct }) {
   );
 }
 
-function OfficeCard({ office, heading }: { office: Office; heading: string }) {
-  const { i18n } = useLingui();
-  const phoneHref = `tel:${office.phone.replace(/[^\d+]/g, "")}`;
-  return (
-    <div className="office">
-      <h3>{heading}</h3>
-      <p>
-        <strong>{office.name}</strong>
-      </p>
-      <address>
-        {office.address.line}, {office.address.adm2}/{office.address.adm1}
-        <br />
-        <a href={phoneHref}>{office.phone}</a>
-      </address>
-      <p>
-        <Trans>
-          Open {office.openingHours.opens}–{office.openingHours.closes}
-        </Trans>{" "}
-        · {valueLabel(i18n, office.deliveryType)}
-      </p>
-      <p>
-        <a
-          href={`https://www.openstreetmap.org/?mlat=${office.coordinates.lat}&mlon=${office.coordinates.lon}#map=16/${office.coordinates.lat}/${office.coordinates.lon}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <Trans>Show on the map</Trans>
-        </a>
-      </p>
-    </div>
-  );
-}
-
 /** Where to collect and return the car and how to reach the office (the issue's "rental contact"). */
 export function RentalContact({ product }: { product: CarProduct }) {
-  const { t } = useLingui();
-  const { checkInOffice, checkOutOffice } = product.appointment;
+  const { i18n } = useLingui();
   return (
     <section className="detail__section" aria-labelledby="contact-title">
       <h2 id="contact-title">
         <Trans>Rental office</Trans>
       </h2>
-      <div className="offices">
-        <OfficeCard office={checkInOffice} heading={checkOutOffice ? t`Pickup office` : t`Pickup and return office`} />
-        {checkOutOffice ? <OfficeCard office={checkOutOffice} heading={t`Return office`} /> : null}
-      </div>
+      <RentalOffices appointment={product.appointment} deliveryLabel={(type) => valueLabel(i18n, type)} />
     </section>
   );
 }
