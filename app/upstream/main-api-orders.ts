@@ -12,6 +12,7 @@ import {
   type Agreement,
   type BillingBody,
   type CarItemBody,
+  type ChangeItemBody,
   type ChargeBody,
   type CreateOrderBody,
   type OptionsBody,
@@ -75,6 +76,20 @@ export function orderCalls(call: MainApiCall) {
     installmentInfo: (orderId: string, bin: string): Promise<InstallmentInfo> =>
       call(orderPath(orderId, "/installment-info"), installmentInfoResponse, { method: "POST", body: { bin } }),
     reserve: (orderId: string): Promise<OrderResponse> => call(orderPath(orderId, "/reserve"), orderResponse),
+    /**
+     * A change of a booked car (new dates, times or return place): a new open order for the new
+     * offer that replaces the item; paying it settles the difference (docs/change.md).
+     */
+    change: (
+      orderId: string,
+      body: ChangeItemBody,
+      access: { readonly manageToken?: string | undefined } = {},
+    ): Promise<OrderResponse> =>
+      call(orderPath(orderId, "/change"), orderResponse, {
+        method: "POST",
+        body,
+        query: { manageToken: access.manageToken },
+      }),
     charge: (body: ChargeBody): Promise<PaymentResponse> =>
       call("/api/v1/payment-api/payments/charge", paymentResponse, { method: "POST", body }),
     reviews: (query: { supplierId: string; page?: number }): Promise<ReviewList> =>

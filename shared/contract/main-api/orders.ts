@@ -187,6 +187,7 @@ export type BillingBody = z.input<typeof billingRequest>;
 export type OptionsBody = z.input<typeof optionsRequest>;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export type CancelItemBody = z.input<typeof cancelItemRequest>;
+export type ChangeItemBody = z.input<typeof changeItemRequest>;
 
 // ---- Answers
 
