@@ -62,8 +62,13 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/checkout-flight";
 import flightStylesheet from "~/styles/flight-checkout.css?url";
+import registeredPassengersStylesheet from "~/styles/registered-passengers.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: flightStylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: flightStylesheet },
+  // The "fill from registered passengers" control of the passengers step.
+  { rel: "stylesheet", href: registeredPassengersStylesheet },
+];
 
 const flightCheckoutQuery = z.object({
   orderId: opaqueId.optional(),
