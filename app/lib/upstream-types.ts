@@ -11,3 +11,4 @@ export type {
 export type { SupplierApproval, UnsubscribeLink } from "~/../shared/contract/main-api/content-pages";
 export { driverOf } from "~/../shared/contract/main-api/orders";
 export type { CarItemBody } from "~/../shared/contract/main-api/orders";
+export type { InvoiceList, Limits, MyReviews, Rental } from "~/../shared/contract/main-api/account-extras";
