@@ -1,7 +1,14 @@
-import { useLingui } from "@lingui/react/macro";
-import { PageShell } from "~/components/page-shell";
+import { WalletPage } from "~/features/wallet/wallet-page";
+import { walletLoader } from "~/features/wallet/wallet.server";
+import stylesheet from "~/styles/cancel.css?url";
+import type { Route } from "./+types/account-wallet";
 
-export default function AccountWalletPage() {
-  const { t } = useLingui();
-  return <PageShell title={t`My wallet`} lead={t`Your wallet balance and its history of refunds and payments.`} />;
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return walletLoader(context);
+}
+
+export default function AccountWalletPage({ loaderData }: Route.ComponentProps) {
+  return <WalletPage wallet={loaderData} />;
 }

@@ -1,12 +1,23 @@
-import { useLingui } from "@lingui/react/macro";
-import { PageShell } from "~/components/page-shell";
+import { CancelBookingPage } from "~/features/cancel-booking/cancel-booking";
+import { cancelAction, cancelLoader } from "~/features/cancel-booking/cancel.server";
+import stylesheet from "~/styles/cancel.css?url";
+import type { Route } from "./+types/reservation-cancel-flight";
 
-export default function ReservationCancelFlightPage() {
-  const { t } = useLingui();
-  return (
-    <PageShell
-      title={t`Cancel flight booking`}
-      lead={t`See the cancellation conditions and the refund you would receive.`}
-    />
-  );
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/** `/reservation/cancel/flight?orderId=` (docs/cancel-and-wallet.md): the refund preview, then the cancel. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return cancelLoader(request, context, "flight");
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return cancelAction(request, context, "flight");
+}
+
+export default function ReservationCancelFlightPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <CancelBookingPage kind="flight" booking={loaderData.booking} result={actionData} />;
 }
