@@ -1,12 +1,181 @@
-import { useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link, redirect } from "react-router";
 import { PageShell } from "~/components/page-shell";
+import { RentalOffices } from "~/components/rental-offices";
+import { valueLabel } from "~/features/car-search/option-labels";
+import type { BasketSummary } from "~/features/checkout/basket-summary";
+import { basketSummary } from "~/features/checkout/summary.server";
+import { TripPeriod } from "~/features/checkout/trip-period";
+import { bookedCarItem, type CarReservation, carReservationOf } from "~/features/reservations/car-reservation";
+import { CarActions, CarDeadlines, CarDocuments } from "~/features/reservations/reservation-sections";
+import { ReservationStatus } from "~/features/reservations/reservation-status";
+import { requestedBooking } from "~/lib/booking-access.server";
+import { formatMoney } from "~/lib/currency";
+import { i18nContext, requestInfoContext } from "~/lib/request-context";
+import { useLocale } from "~/lib/use-locale";
+import { LOCALE_TAGS } from "~/routing/locales";
+import { hrefFor } from "~/routing/route-table";
+import type { Route } from "./+types/reservation";
+import reservationStylesheet from "~/styles/reservation.css?url";
 
-export default function ReservationPage() {
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: reservationStylesheet }];
+
+/**
+ * The car booking `?orderId=` names, for its owner or the holder of its find-my-reservation grant
+ * (404 for anyone else); a flight booking's id opens the flight booking page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const booking = await requestedBooking(request, context);
+  if (!booking) return { view: null };
+  const { order } = booking;
+  if (booking.kind === "flight") {
+    const { locale } = context.get(requestInfoContext);
+    throw redirect(`${hrefFor("reservation-flight", locale)}?${new URLSearchParams({ orderId: order.id })}`);
+  }
+  const item = bookedCarItem(order);
+  const reservation = carReservationOf(order, Date.now());
+  if (!item || !reservation) return { view: null };
+  const i18n = context.get(i18nContext);
+  const summary = basketSummary(order, item, "", (code) => valueLabel(i18n, code));
+  return {
+    view: {
+      reservation,
+      car: summary.car,
+      extras: summary.extras,
+      paid: order.totals.paid.amount,
+      currency: order.currency,
+    },
+  };
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+export default function ReservationPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.view ? <CarBookingPage {...loaderData.view} /> : <NoBookingNamed />;
+}
+
+/** Opened without a booking (an old bookmark, a cut link): where to find one. */
+function NoBookingNamed() {
   const { t } = useLingui();
+  const locale = useLocale();
+  return (
+    <PageShell
+      title={t`Reservation details`}
+      lead={t`Enter your reservation number and e-mail address to see your booking.`}
+    >
+      <ul className="reservation-actions">
+        <li>
+          <Link className="button button--primary" to={hrefFor("reservation-find", locale)}>
+            <Trans>Find your booking</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--secondary" to={hrefFor("account-reservations", locale)}>
+            <Trans>My reservations</Trans>
+          </Link>
+        </li>
+      </ul>
+    </PageShell>
+  );
+}
+
+function CarBookingPage({
+  reservation,
+  car,
+  extras,
+  paid,
+  currency,
+}: {
+  reservation: CarReservation;
+  car: BasketSummary["car"];
+  extras: BasketSummary["extras"];
+  paid: number;
+  currency: string;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   return (
     <PageShell
       title={t`Reservation details`}
       lead={t`Your car rental reservation, its documents and what you can change.`}
-    />
+    >
+      <dl className="reservation-facts">
+        <div>
+          <dt>
+            <Trans>Reservation number</Trans>
+          </dt>
+          <dd data-testid="reservation-id">{reservation.reservationId}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd>
+            <ReservationStatus group={reservation.group} />
+          </dd>
+        </div>
+        {reservation.driverName ? (
+          <div>
+            <dt>
+              <Trans>Driver</Trans>
+            </dt>
+            <dd>{reservation.driverName}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>
+            <Trans>Paid</Trans>
+          </dt>
+          <dd data-testid="paid-total">{formatMoney(paid, currency, LOCALE_TAGS[locale])}</dd>
+        </div>
+      </dl>
+      <section className="reservation-section" aria-labelledby="car-title">
+        <h2 id="car-title">
+          <Trans>Your car rental</Trans>
+        </h2>
+        <p>
+          <strong>{car.name}</strong> · {car.carClass} · {car.vendor} · {car.carPackage}
+        </p>
+        <TripPeriod car={car} className="reservation-facts">
+          <div>
+            <dt>
+              <Trans>Rental period</Trans>
+            </dt>
+            <dd>
+              <Plural value={car.days} one="# day" other="# days" />
+            </dd>
+          </div>
+          {extras.length > 0 ? (
+            <div>
+              <dt>
+                <Trans>Extras</Trans>
+              </dt>
+              <dd>{extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(", ")}</dd>
+            </div>
+          ) : null}
+        </TripPeriod>
+      </section>
+      <section className="reservation-section" aria-labelledby="actions-title">
+        <h2 id="actions-title">
+          <Trans>What you can do now</Trans>
+        </h2>
+        <CarActions reservation={reservation} />
+        <CarDeadlines reservation={reservation} />
+      </section>
+      <section className="reservation-section" aria-labelledby="documents-title">
+        <h2 id="documents-title">
+          <Trans>Documents</Trans>
+        </h2>
+        <CarDocuments reservation={reservation} />
+      </section>
+      <section className="reservation-section" aria-labelledby="office-title">
+        <h2 id="office-title">
+          <Trans>Rental office</Trans>
+        </h2>
+        <RentalOffices appointment={reservation.appointment} deliveryLabel={(type) => valueLabel(i18n, type)} />
+      </section>
+    </PageShell>
   );
 }

@@ -11,7 +11,6 @@ import { valueLabel } from "../option-labels";
 import { VendorLine } from "../vendor-line";
 import { COVERAGE_LABELS } from "./coverage-labels";
 
-
 /** The car, the company and the rental period at the top of the product page. */
 export function ProductSummary({ product }: { product: CarProduct }) {
   const { i18n } = useLingui();

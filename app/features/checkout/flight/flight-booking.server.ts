@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { grantFor } from "~/lib/booking-grant";
 import { opaqueId } from "~/lib/url-schemas";
 import { parseQuery } from "~/lib/validate-request.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
@@ -116,5 +117,9 @@ export async function requestedFlightBooking(
   context: Readonly<RouterContextProvider>,
 ): Promise<FlightBooking | null> {
   const { orderId, manageToken } = parseQuery(request, bookingQuery);
-  return orderId ? ownFlightBooking(context, orderId, manageToken) : null;
+  if (!orderId) return null;
+  if (manageToken) return ownFlightBooking(context, orderId, manageToken);
+  // The find-my-reservation grant (a cookie, docs/reservations.md): its documents need no token in links.
+  const granted = await ownFlightBooking(context, orderId, grantFor(request, orderId)?.manageToken);
+  return { ...granted, manageToken: null };
 }
