@@ -1,14 +1,14 @@
 import { dashedIn as inDays } from "../tests/support/dates";
 import { expect, seriousViolations, test } from "./fixtures";
 
-// One page per layout, plus the error page, a right-to-left page and car search results.
+// One page per layout, plus the error page, a right-to-left page and car search results. The account
+// layout (signed in only) is checked in e2e/account-profile.spec.ts.
 const PAGES = [
   "/",
   "/arac-kiralama/search",
   `/arac-kiralama/search?p_p=41.2619,28.7419&p_d=${inDays(20)}&d_d=${inDays(23)}&a=35&c=economy&nojs=1`,
   "/detail",
   "/checkout/flight",
-  "/account",
   "/reservation/find",
   "/login",
   "/checkout/control",

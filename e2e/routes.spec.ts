@@ -1,6 +1,7 @@
 import { LOCALE_TAGS, LOCALES, textDirection } from "../app/routing/locales";
 import { sampleUrls } from "../tests/support/sample-urls";
 import { expect, test } from "./fixtures";
+import { signIn } from "./sign-in";
 
 // In the browser (scripts run and hydrate, CSS applies, any console error fails): every Turkish
 // path and alias at the root, and the international site in right-to-left Arabic. The same
@@ -11,7 +12,11 @@ const byPage = Map.groupBy(samples, (sample) => sample.entry.page.name);
 
 test.describe("every route of the spec", { tag: "@any-viewport" }, () => {
   for (const [name, pageSamples] of byPage) {
-    test(`${name}: every path and alias answers 200 in its layout`, async ({ page }) => {
+    test(`${name}: every path and alias answers 200 in its layout`, async ({ page }, testInfo) => {
+      // The account pages admit only a signed-in visitor (e2e/account-profile.spec.ts: everyone else logs in first).
+      if (pageSamples.some(({ entry }) => entry.page.guard === "signed-in")) {
+        await signIn(page, `routes-${name}-${testInfo.project.name}-${Date.now()}@example.com`);
+      }
       for (const { url, entry } of pageSamples) {
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(200);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
+import { loginHref } from "~/lib/login-href";
 import { PreloadLink, PreloadNavLink } from "~/lib/route-preload/preload-link";
 import { SITE_NAME } from "~/lib/site";
 import { useRootData } from "~/lib/use-root-data";
@@ -110,7 +111,7 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
   const returnTo = `${location.pathname}${location.search}`;
   // Absent on error pages that render without loader data: then the login link shows.
   const visitor = useRootData()?.visitor ?? null;
-  const loginHref = `${hrefFor("login", locale)}?redirect=${encodeURIComponent(returnTo)}`;
+  const login = loginHref(locale, returnTo);
 
   return (
     <header className="site-header">
@@ -142,7 +143,7 @@ export function SiteHeader({ variant = "full" }: { variant?: HeaderVariant }) {
                   </Form>
                 </>
               ) : (
-                <PreloadLink to={loginHref}>
+                <PreloadLink to={login}>
                   <Trans>Log in</Trans>
                 </PreloadLink>
               )}

@@ -7,6 +7,7 @@ import { loadCampaign } from "~/features/content-pages/content.server";
 import { CopyCode } from "~/features/content-pages/copy-code";
 import { ContentUnavailable, MetaDescription } from "~/features/content-pages/page-parts";
 import { formatIsoDate } from "~/lib/format";
+import { loginHref } from "~/lib/login-href";
 import { requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
 import { UpstreamError } from "~/lib/upstream-error";
 import { useLocale } from "~/lib/use-locale";
@@ -66,7 +67,7 @@ function PersonalCode({ registered, result }: { registered: boolean; result: Iss
   const location = useLocation();
   const navigation = useNavigation();
   const here = `${location.pathname}${location.search}`;
-  const login = `${hrefFor("login", locale)}?redirect=${encodeURIComponent(here)}`;
+  const login = loginHref(locale, here);
   return (
     <section className="campaign-section" aria-labelledby="campaign-personal">
       <h2 id="campaign-personal">

@@ -6,6 +6,7 @@ import {
   assertValidTable,
   expandRoutes,
   GUARDS,
+  type GuardName,
   hrefFor,
   LAYOUTS,
   PAGES,
@@ -20,8 +21,12 @@ function pageAt(url: string) {
   return matches ? pageForRouteId(matches.at(-1)!.route.id) : undefined;
 }
 
-/** Spec section 2 (table and "additional paths"), written out as the spec gives them. */
-const SPEC_ROUTES: [path: string, page: string, layout: string, guard: "auth" | "none"][] = [
+/**
+ * Spec section 2 (table and "additional paths"), written out as the spec gives them. The spec's
+ * "auth check" is a named check: "auth" (a session, anonymous or not) on the shop's pages,
+ * "signed-in" (a logged-in visitor) on the account pages (docs/decisions/0018-signed-in-route-check.md).
+ */
+const SPEC_ROUTES: [path: string, page: string, layout: string, guard: GuardName][] = [
   ["/", "home", "default", "auth"],
   ["/tr", "home", "default", "auth"],
   ["/login", "login", "change", "none"],
@@ -47,12 +52,12 @@ const SPEC_ROUTES: [path: string, page: string, layout: string, guard: "auth" | 
   ["/hakkimizda/iletisim", "about-us-contact", "default", "auth"],
   ["/about-us/media-us", "about-us-media", "default", "auth"],
   ["/hakkimizda/medyada-biz", "about-us-media", "default", "auth"],
-  ["/account", "account", "account", "auth"],
-  ["/account/wallet", "account-wallet", "account", "auth"],
-  ["/account/reviews", "account-reviews", "account", "auth"],
-  ["/account/invoices", "account-invoices", "account", "auth"],
-  ["/account/reservations", "account-reservations", "account", "auth"],
-  ["/account/registered-passengers", "account-registered-passengers", "account", "auth"],
+  ["/account", "account", "account", "signed-in"],
+  ["/account/wallet", "account-wallet", "account", "signed-in"],
+  ["/account/reviews", "account-reviews", "account", "signed-in"],
+  ["/account/invoices", "account-invoices", "account", "signed-in"],
+  ["/account/reservations", "account-reservations", "account", "signed-in"],
+  ["/account/registered-passengers", "account-registered-passengers", "account", "signed-in"],
   ["/campaign", "campaigns", "default", "none"],
   ["/kampanya", "campaigns", "default", "none"],
   ["/campaign/yaz", "campaign", "default", "none"],
@@ -117,6 +122,12 @@ describe("route table", () => {
       expect(definition?.name, url).toBe(page);
       expect(definition?.layout).toBe(layout);
       expect(definition?.guard).toBe(guard);
+    }
+  });
+
+  it("admits only signed-in visitors to every page of the account layout", () => {
+    for (const definition of PAGES.filter((page) => page.layout === "account")) {
+      expect(definition.guard, definition.name).toBe("signed-in");
     }
   });
 

@@ -23,10 +23,13 @@ export const LAYOUTS = [
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /**
- * Named route checks. "auth" makes sure the visitor has a session before the page loads
- * (spec: "auth check"); "none" marks a public page. The implementations are in app/guards.
+ * Named route checks (the spec's "auth check" is one of these by name). "auth" makes sure the
+ * visitor has a session before the page loads, signing them in anonymously if need be;
+ * "signed-in" (the account pages) admits only a visitor who has logged in and sends anyone else
+ * to the login page and back (docs/decisions/0018-signed-in-route-check.md); "none" marks a
+ * public page. The implementations are in app/guards.
  */
-export const GUARDS = ["auth", "none"] as const;
+export const GUARDS = ["auth", "signed-in", "none"] as const;
 export type GuardName = (typeof GUARDS)[number];
 
 /** The spec's named route groups (used by analytics and the promotional bar). */
@@ -163,40 +166,40 @@ const PAGE_TABLE = [
     trAliases: ["/hakkimizda/medyada-biz"],
     reusableData: true,
   }),
-  page({ name: "account", file: "routes/account.tsx", layout: "account", guard: "auth", paths: ["/account"] }),
+  page({ name: "account", file: "routes/account.tsx", layout: "account", guard: "signed-in", paths: ["/account"] }),
   page({
     name: "account-wallet",
     file: "routes/account-wallet.tsx",
     layout: "account",
-    guard: "auth",
+    guard: "signed-in",
     paths: ["/account/wallet"],
   }),
   page({
     name: "account-reviews",
     file: "routes/account-reviews.tsx",
     layout: "account",
-    guard: "auth",
+    guard: "signed-in",
     paths: ["/account/reviews"],
   }),
   page({
     name: "account-invoices",
     file: "routes/account-invoices.tsx",
     layout: "account",
-    guard: "auth",
+    guard: "signed-in",
     paths: ["/account/invoices"],
   }),
   page({
     name: "account-reservations",
     file: "routes/account-reservations.tsx",
     layout: "account",
-    guard: "auth",
+    guard: "signed-in",
     paths: ["/account/reservations"],
   }),
   page({
     name: "account-registered-passengers",
     file: "routes/account-registered-passengers.tsx",
     layout: "account",
-    guard: "auth",
+    guard: "signed-in",
     paths: ["/account/registered-passengers"],
   }),
   page({

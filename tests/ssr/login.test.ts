@@ -98,7 +98,7 @@ describe("login by e-mail without JavaScript", () => {
       new Jar(),
       await (async () => {
         const anonymous = new Jar();
-        await request(anonymous, "/account");
+        await request(anonymous, "/hakkimizda");
         return anonymous;
       })(),
     ]) {

@@ -48,7 +48,7 @@ describe("the payment confirmation without the payment's session", () => {
     expect(reservationId).toMatch(/^RG-/);
 
     const someoneElse = new Jar();
-    await fetchPage("/account", { headers: { cookie: someoneElse.header } }).then((response) =>
+    await fetchPage("/hakkimizda", { headers: { cookie: someoneElse.header } }).then((response) =>
       someoneElse.store(response),
     );
     for (const jar of [new Jar(), someoneElse]) {

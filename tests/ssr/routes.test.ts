@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_TAGS, textDirection } from "~/routing/locales";
+import type { RouteEntry } from "~/routing/route-table";
+import type { Jar } from "../support/cookie-jar";
 import { sampleUrls } from "../support/sample-urls";
+import { signedIn } from "../support/sign-in";
 import { seedInventory } from "../support/seed-inventory";
 import { fetchPage as get } from "../support/worker-fetch";
 
@@ -11,13 +14,24 @@ beforeAll(() => seedInventory(env.DB));
 const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
 const heading = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
 
+/**
+ * The account pages admit only a signed-in visitor (anyone else goes to log in:
+ * tests/ssr/account-route-check.test.ts); the sweeps visit them as one.
+ */
+let member: Jar;
+beforeAll(async () => {
+  member = await signedIn("route-sweep@example.com");
+});
+const visitorOf = (entry: RouteEntry): Record<string, string> =>
+  entry.page.guard === "signed-in" ? { cookie: member.header } : {};
+
 describe("every route of the table, served by the built worker", () => {
   const samples = sampleUrls();
   const byPage = Map.groupBy(samples, (sample) => sample.entry.page.name);
 
   it.each([...byPage.keys()])("page %s answers 200 in its layout on every path and language", async (name) => {
     for (const { url, entry } of byPage.get(name) ?? []) {
-      const response = await get(url);
+      const response = await get(url, { headers: visitorOf(entry) });
       const html = await response.text();
       expect(response.status, url).toBe(200);
       expect(attribute(html, "data-layout"), url).toBe(entry.page.layout);
@@ -33,7 +47,8 @@ describe("every route of the table, served by the built worker", () => {
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
       expect(scripts.length, url).toBeGreaterThan(0);
       for (const script of scripts) expect(script, url).toContain(`nonce="${nonce}"`);
-      // Guarded pages sign the visitor in first; public pages leave the visitor alone.
+      // Guarded pages sign the visitor in first; public pages leave the visitor alone, and so do
+      // the account pages a signed-in visitor opens.
       const setCookie = response.headers.get("set-cookie") ?? "";
       if (entry.page.guard === "auth") expect(setCookie, url).toMatch(/^at=.*rt=/s);
       else expect(setCookie, url).toBe("");
@@ -47,12 +62,12 @@ describe("every route of the table, served by the built worker", () => {
   });
 
   it("keeps a returning visitor's session on guarded pages", async () => {
-    const first = await get("/account");
+    const first = await get("/hakkimizda");
     const cookie = first.headers
       .getSetCookie()
       .map((header) => header.split(";")[0])
       .join("; ");
-    const second = await get("/account/wallet", { headers: { cookie } });
+    const second = await get("/en/about-us/team", { headers: { cookie } });
     expect(second.status).toBe(200);
     expect(second.headers.get("set-cookie")).toBeNull();
   });
@@ -73,7 +88,7 @@ describe("every route of the table, rendered for a phone", () => {
 
   it.each([...byPage.keys()])("page %s answers 200 in its layout on a phone", async (name) => {
     for (const { url, entry } of byPage.get(name) ?? []) {
-      const response = await get(url, { headers: { "user-agent": PHONE_UA } });
+      const response = await get(url, { headers: { "user-agent": PHONE_UA, ...visitorOf(entry) } });
       const html = await response.text();
       expect(response.status, url).toBe(200);
       expect(attribute(html, "data-layout"), url).toBe(entry.page.layout);
@@ -118,7 +133,7 @@ describe("not found and bad input", () => {
     ["/kampanya/yaz_indirimi", "slug"],
     ["/account/reservations?type=hotel", "type"],
   ])("%s is a 400 naming %s", async (path, field) => {
-    const response = await get(path);
+    const response = await get(path, path.startsWith("/account") ? { headers: { cookie: member.header } } : {});
     const html = await response.text();
     expect(response.status).toBe(400);
     expect(html).toContain(field);
