@@ -3,6 +3,8 @@
  * the outbox first; a sender then delivers it and marks it delivered. Without a provider the
  * messages stay in the outbox, where the development outbox endpoint shows them.
  */
+import type { ShopOrigins } from "../orders/booking-links";
+
 export interface OutboxMessage {
   readonly id: string;
   readonly channel: "email" | "sms";
@@ -13,6 +15,8 @@ export interface OutboxMessage {
 
 export interface MessageSender {
   deliver(message: OutboxMessage): Promise<boolean>;
+  /** The shop's public sites, for absolute links in the messages (orders/booking-links.ts). */
+  readonly shopOrigins?: ShopOrigins;
 }
 
 /** Local default: nothing leaves the machine; messages are read from the outbox. */
@@ -37,8 +41,16 @@ function httpSender(url: string, token: string | undefined, fetcher: typeof fetc
   };
 }
 
-export function senderFor(env: { MESSAGE_PROVIDER_URL?: string; MESSAGE_PROVIDER_TOKEN?: string }): MessageSender {
-  return env.MESSAGE_PROVIDER_URL ? httpSender(env.MESSAGE_PROVIDER_URL, env.MESSAGE_PROVIDER_TOKEN) : outboxOnlySender;
+export function senderFor(
+  env: { MESSAGE_PROVIDER_URL?: string; MESSAGE_PROVIDER_TOKEN?: string } & ShopOrigins,
+): MessageSender {
+  const sender = env.MESSAGE_PROVIDER_URL
+    ? httpSender(env.MESSAGE_PROVIDER_URL, env.MESSAGE_PROVIDER_TOKEN)
+    : outboxOnlySender;
+  return {
+    deliver: (message) => sender.deliver(message),
+    shopOrigins: { SITE_TR_ORIGIN: env.SITE_TR_ORIGIN, SITE_INTL_ORIGIN: env.SITE_INTL_ORIGIN },
+  };
 }
 
 /** Delivers a message and records when it was delivered; a failed delivery stays pending. */

@@ -10,6 +10,7 @@ import { formatZonedLocal, type TextLanguage } from "../shared/local-time";
 import { formatTextMoney } from "../shared/text-money";
 import { campaignDiscount, findCampaign } from "./campaign";
 import { loadItems, orderTotals } from "./store";
+import { type BookingLinks, bookingLinks } from "./booking-links";
 import { type Contact, contactOf } from "./contact";
 
 /** Where RotaGo sells from: the zone of times that belong to no office. */
@@ -80,14 +81,16 @@ function confirmation(
   reservationId: string,
   charged: Charged,
   contact: Contact,
+  links: BookingLinks,
 ) {
   const language = textLanguage(order.language);
   const tr = language === "tr";
   const lines = items.map((item) => `• ${describe(item, language)}`).join("\n");
   const amount = chargedText(charged, order.currency, language);
+  // The page opens for the account of this e-mail or phone; without signing in, find it by number and e-mail.
   const manage = tr
-    ? "Rezervasyonunuzu /reservation/find adresinden yönetebilirsiniz."
-    : "Manage your booking at /reservation/find.";
+    ? `Rezervasyonunuz, belgeleri, iptal ve değişiklik: ${links.page}\nGiriş yapmadan: ${links.find} (rezervasyon numarası ve e-posta adresinizle)`
+    : `Your booking, its documents, cancelling and changing: ${links.page}\nWithout signing in: ${links.find} (with your reservation number and e-mail address)`;
   return {
     email: {
       subject: tr ? `Rezervasyonunuz onaylandı: ${reservationId}` : `Your booking is confirmed: ${reservationId}`,
@@ -96,8 +99,8 @@ function confirmation(
         : `Hello ${contact.name},\n\nYour booking is confirmed.\nReservation number: ${reservationId}\n${lines}\nAmount paid: ${amount}\n\nYour document: /api/v1/order-api/order/${order.id}/documents/voucher.pdf\n${manage}`,
     },
     sms: tr
-      ? `RotaGo: ${reservationId} numaralı rezervasyonunuz onaylandı. Tutar: ${amount}.`
-      : `RotaGo: your booking ${reservationId} is confirmed. Amount: ${amount}.`,
+      ? `RotaGo: ${reservationId} numaralı rezervasyonunuz onaylandı. Tutar: ${amount}. ${links.find}`
+      : `RotaGo: your booking ${reservationId} is confirmed. Amount: ${amount}. ${links.find}`,
   };
 }
 
@@ -134,7 +137,8 @@ export async function completeOrder(
   // What the bank and the wallet were charged: the cash price plus any installment plan's interest.
   const charged = await orderCharged(db, orderId);
   const language = textLanguage(order.language);
-  const messages = contact ? confirmation(order, items, reservationId, charged, contact) : undefined;
+  const links = bookingLinks(sender.shopOrigins, order, reservationId, items);
+  const messages = contact ? confirmation(order, items, reservationId, charged, contact, links) : undefined;
   const emailId = crypto.randomUUID();
   const smsId = crypto.randomUUID();
   const year = new Date(now).getUTCFullYear();

@@ -4,6 +4,7 @@ import { seedInventory } from "../../../tests/support/seed-inventory";
 import { mainApiClient, type OrderBody, type PaymentBody } from "../../../tests/support/orders";
 import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../../../tests/support/order-fixtures";
 import { createMainApi } from "../app";
+import { bookingLinks } from "./booking-links";
 
 /** 1 March 2027, 09:00 in Istanbul; the rentals below start later in March. */
 let clock = Date.UTC(2027, 2, 1, 6, 0);
@@ -146,5 +147,41 @@ describe("bookings made as a guest", { timeout: 30_000 }, () => {
     const own = await guestBooking({ email: "friend@example.com", phone: "+905320000005" }, { token });
     const last = await guestBooking({ email: "guest.four@example.com", phone: "+905320000004" });
     expect(await listed(token)).toEqual([last, own, first]);
+  });
+});
+
+describe("the confirmation's links", { timeout: 30_000 }, () => {
+  it("lead to the booking's page and to find-my-reservation with the number, absolute, in the booking's language", async () => {
+    const orderId = await guestBooking({ email: "links@example.com", phone: "+905320000009" });
+    const { reservationId } = (await env.DB.prepare("SELECT reservation_id AS reservationId FROM orders WHERE id = ?1")
+      .bind(orderId)
+      .first<{ reservationId: string }>())!;
+    const sent = await env.DB.prepare(
+      "SELECT channel, body FROM outbox WHERE template = 'booking-confirmed' AND destination IN (?1, ?2)",
+    )
+      .bind("links@example.com", "+905320000009")
+      .all<{ channel: string; body: string }>();
+    const email = sent.results.find((message) => message.channel === "email")!.body;
+    const sms = sent.results.find((message) => message.channel === "sms")!.body;
+    const origin = new URL(env.SITE_TR_ORIGIN).origin;
+    expect(email).toContain(`${origin}/reservation?orderId=${orderId}`);
+    expect(email).toContain(`${origin}/reservation/find?reservationId=${reservationId}`);
+    expect(sms).toContain(`${origin}/reservation/find?reservationId=${reservationId}`);
+    expect(email).not.toMatch(/\s\/reservation\/find/); // no bare path left
+  });
+
+  it("use the international site with the language's prefix, and the flight page for flights", () => {
+    const origins = { SITE_TR_ORIGIN: "https://shop.example.com.tr", SITE_INTL_ORIGIN: "https://shop.example.com/x" };
+    expect(bookingLinks(origins, { id: "o-1", language: "de" }, "RG-2222-3333", [{ kind: "flight" }])).toEqual({
+      page: "https://shop.example.com/de/reservation/flight?orderId=o-1",
+      find: "https://shop.example.com/de/reservation/find?reservationId=RG-2222-3333",
+    });
+    expect(bookingLinks(origins, { id: "o-2", language: "tr" }, "RG-2222-3333", [{ kind: "car" }]).page).toBe(
+      "https://shop.example.com.tr/reservation?orderId=o-2",
+    );
+    // An unknown language falls back to the Turkish site rather than a path that does not exist.
+    expect(bookingLinks(origins, { id: "o-3", language: "xx" }, "RG-2222-3333", []).find).toBe(
+      "https://shop.example.com.tr/reservation/find?reservationId=RG-2222-3333",
+    );
   });
 });
