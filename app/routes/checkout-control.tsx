@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { PageShell } from "~/components/page-shell";
 import { valueLabel } from "~/features/car-search/option-labels";
@@ -13,7 +13,7 @@ import { BookingConfirmation } from "~/features/checkout/booking-confirmation";
 import { PaymentLookup, type PublicPaymentStatus } from "~/features/checkout/payment-lookup";
 import { type Booking, bookingOf } from "~/features/checkout/summary.server";
 import { clearedOrderCookie } from "~/lib/order-cookie";
-import { i18nContext, type UpstreamClients, upstreamsContext } from "~/lib/request-context";
+import { i18nContext, requestInfoContext, type UpstreamClients, upstreamsContext } from "~/lib/request-context";
 import { UpstreamError } from "~/lib/upstream-error";
 import { useLocale } from "~/lib/use-locale";
 import { $order } from "~/stores/shop";
@@ -51,6 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { order } = await mainApi.orders.get(payment.orderId);
     const product = isFlightOrder(order) ? ("flight" as const) : ("car" as const);
     if (payment.status !== "succeeded") return { ...outcome, product };
+    // A paid change of a booking (new dates of a rental) ends on the change's own result page.
+    if (order.items.some((item) => item.replacesItem !== null)) {
+      const { locale } = context.get(requestInfoContext);
+      throw redirect(
+        `${hrefFor("reservation-change-car", locale)}?${new URLSearchParams({ orderId: order.id, result: "changed" })}`,
+      );
+    }
     // The basket is paid: the preference cookie no longer points at an open order.
     const i18n = context.get(i18nContext);
     const booking = product === "car" ? bookingOf(order, (code) => valueLabel(i18n, code)) : null;

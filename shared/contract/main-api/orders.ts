@@ -327,6 +327,8 @@ const orderSchema = z.looseObject({
     total: money,
     paid: money,
     due: money,
+    /** A change of a booking that costs less than was paid: what goes back when it completes. */
+    refundDue: money,
   }),
 });
 
