@@ -10,7 +10,7 @@ import {
 } from "../../../shared/contract/main-api/account-extras";
 import { ApiError } from "../errors";
 import { ageOn, shopToday } from "./dates";
-import { confirmPin, pendingReport, phonesOf, sendPin, startReport } from "./findeks";
+import { confirmPin, latestReport, pendingReport, phonesOf, sendPin, startReport } from "./findeks";
 import { body } from "./input";
 import { type ExtrasEnv, registered } from "./session";
 
@@ -31,6 +31,11 @@ function language(c: Context): string {
 
 export function findeksRoutes(now: () => number) {
   const app = new Hono<ExtrasEnv>({ strict: false });
+
+  app.get("/status", async (c) => {
+    const { user } = await registered(c, now());
+    return c.json(await latestReport(c.env.DB, user.id, now()));
+  });
 
   app.post("/check", async (c) => {
     const { user } = await registered(c, now());

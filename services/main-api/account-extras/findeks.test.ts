@@ -225,3 +225,31 @@ describe("findeks and reservations", () => {
     expect(reserved.order.items[0]).toMatchObject({ id: itemId, status: "reserved" });
   });
 });
+
+describe("findeks: status", () => {
+  it("says which step the latest report is at: none, PIN sent, approved, expired after 30 days; rejected", async () => {
+    const email = "findeks-status@example.com";
+    let { token } = await registeredSession(client, email);
+    const status = () =>
+      ok<{ report: { status: string; pinSent: boolean; phone: string | null; validUntil: number | null } | null }>(
+        call("GET", "/account-api/findeks/status", undefined, token),
+      );
+    expect(await status()).toEqual({ report: null });
+    const { phones, pin } = await pinSent(token, BUREAU_TEST_TCKNS.approved);
+    expect((await status()).report).toMatchObject({ status: "pending", pinSent: true, phone: phones[0]!.phone });
+    await ok(confirm(token, pin));
+    expect((await status()).report).toMatchObject({
+      status: "approved",
+      pinSent: false,
+      validUntil: clock + REPORT_VALID_MS,
+    });
+    clock += REPORT_VALID_MS;
+    ({ token } = await registeredSession(client, email)); // the session has ended too: sign in again
+    expect((await status()).report).toMatchObject({ status: "expired" });
+
+    const second = await pinSent(token, BUREAU_TEST_TCKNS.rejected);
+    await ok(confirm(token, second.pin));
+    expect((await status()).report).toMatchObject({ status: "rejected", validUntil: null });
+    expect(await error(call("GET", "/account-api/findeks/status"))).toMatchObject({ status: 401, code: 3500 });
+  });
+});

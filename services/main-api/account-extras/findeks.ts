@@ -175,3 +175,31 @@ export async function confirmPin(db: D1Database, report: ReportRow, pin: string,
   if (result.meta.changes !== 1) throw new ApiError("CODE_EXPIRED", "The PIN has already been used");
   return { reportId: report.id, status: approved ? "approved" : "rejected", score, validUntil } as const;
 }
+
+/**
+ * The user's latest report as a step of the flow: none, waiting for a phone choice or a PIN,
+ * approved (until when), rejected, or expired (an approved one past its 30 days, or a started one
+ * left for more than 30 minutes).
+ */
+export async function latestReport(db: D1Database, userId: string, now: number) {
+  const row = await db
+    .prepare("SELECT * FROM credit_reports WHERE user_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1")
+    .bind(userId)
+    .first<ReportRow>();
+  if (!row) return { report: null };
+  const lapsed =
+    (row.status === "approved" && (row.valid_until ?? 0) <= now) ||
+    (row.status === "pending" && row.created_at <= now - PENDING_TTL_MS);
+  const pinSent = row.status === "pending" && row.pin_hash !== null;
+  return {
+    report: {
+      status: lapsed ? ("expired" as const) : row.status,
+      phone: row.phone,
+      pinSent: pinSent && !lapsed,
+      pinExpiresAt: pinSent ? row.pin_expires_at : null,
+      score: row.score,
+      validUntil: row.valid_until,
+      createdAt: row.created_at,
+    },
+  };
+}

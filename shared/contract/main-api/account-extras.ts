@@ -134,6 +134,24 @@ export const findeksResultResponse = z.looseObject({
   validUntil: z.number().int().nullable(),
 });
 
+/** The user's latest report (epoch milliseconds), or null before the first check. */
+export const findeksStatusResponse = z.looseObject({
+  report: z
+    .looseObject({
+      status: z.enum(["pending", "approved", "rejected", "expired"]),
+      /** The masked phone the last PIN went to. */
+      phone: z.string().nullable(),
+      pinSent: z.boolean(),
+      pinExpiresAt: z.number().int().nullable(),
+      score: z.number().int().nullable(),
+      validUntil: z.number().int().nullable(),
+      createdAt: z.number().int(),
+    })
+    .nullable(),
+});
+
+export type FindeksStatus = z.output<typeof findeksStatusResponse>;
+export type FindeksCheckBody = z.input<typeof findeksCheckRequest>;
 export type InvoiceList = z.output<typeof invoiceListResponse>;
 export type Limits = z.output<typeof limitsResponse>;
 export type ReviewBody = z.input<typeof reviewRequest>;

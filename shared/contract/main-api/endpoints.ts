@@ -32,6 +32,7 @@ import { flightSearchResponse } from "./flight";
 import {
   agreementRequest,
   applyCampaignRequest,
+  findeksStatusResponse,
   cancelItemRequest,
   changeItemRequest,
   billingRequest,
@@ -155,6 +156,7 @@ export const MAIN_API_ENDPOINTS = [
   { method: "GET", path: "/api/v1/order-api/order", response: orderListResponse },
   { method: "GET", path: "/api/v1/order-api/order/{orderId}", response: orderResponse },
   {
+  { method: "GET", path: "/api/v1/account-api/findeks/status", response: findeksStatusResponse },
     method: "POST",
     path: "/api/v1/order-api/order/{orderId}/item/car",
     request: carItemRequest,
