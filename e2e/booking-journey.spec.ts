@@ -1,41 +1,18 @@
-import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { isoIn } from "../tests/support/dates";
 import { BILLING, DRIVER } from "../tests/support/order-fixtures";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
+import { executeInShopDatabase } from "./shop-db";
 import { api } from "./shop-api";
 
-/**
- * Makes a search expire in the running shop's local D1, as two hours passing would. Another
- * test may hold the database for a moment (SQLITE_BUSY): try again a few times.
- */
+/** Makes a search expire in the running shop's local D1, as two hours passing would. */
 function expireSearch(searchId: string) {
-  const stateDir = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
-  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--config", "wrangler.toml"];
-  const command = `UPDATE searches SET expires_at = 0 WHERE id = '${searchId}'`;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync("npx", [...args, "--command", command], {
-        stdio: "pipe",
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      });
-      return;
-    } catch (error) {
-      if (attempt === 5) throw error;
-      execFileSync("sleep", [String(attempt)]);
-    }
-  }
+  executeInShopDatabase(`UPDATE searches SET expires_at = 0 WHERE id = '${searchId}'`);
 }
 
 /** The English site: the booking journey in the shop's source language. */
 const EN = "/en";
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
-}
 
 async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);

@@ -5,12 +5,12 @@
  * a fare that changes before paying; a failed challenge then a retry. The basket is set up through
  * the shop's own API, as the results page does it.
  */
-import { execFileSync } from "node:child_process";
 import type { Locator, Page } from "@playwright/test";
 import { isoIn } from "../tests/support/dates";
 import { readBack } from "../tests/support/pdf-text";
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
 import { api } from "./shop-api";
+import { executeInShopDatabase } from "./shop-db";
 
 const EN = "/en";
 
@@ -38,21 +38,9 @@ async function flightInBasket(page: Page): Promise<{ orderId: string; flightNumb
 
 /** Makes the stored fare stale in the running shop's D1, as a fare moving with demand would. */
 function staleFare(orderId: string) {
-  const stateDir = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
-  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--config", "wrangler.toml"];
-  const command = `UPDATE order_items SET price_total = price_total - 5000 WHERE order_id = '${orderId}' AND status = 'pending'`;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync("npx", [...args, "--command", command], {
-        stdio: "pipe",
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      });
-      return;
-    } catch (error) {
-      if (attempt === 5) throw error;
-      execFileSync("sleep", [String(attempt)]);
-    }
-  }
+  executeInShopDatabase(
+    `UPDATE order_items SET price_total = price_total - 5000 WHERE order_id = '${orderId}' AND status = 'pending'`,
+  );
 }
 
 async function fillTraveller(form: Locator, index: number, traveller: Record<string, string>) {
