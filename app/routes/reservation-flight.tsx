@@ -5,16 +5,28 @@ import { type FlightBooking, requestedFlightBooking } from "~/features/checkout/
 import { FlightDocuments } from "~/features/checkout/flight/flight-confirmation";
 import { FlightItinerary } from "~/features/checkout/flight/flight-itinerary";
 import { TravellersTable } from "~/features/checkout/flight/travellers-table";
+import { instantOf } from "~/features/reservations/reservation-entries";
+import { FlightActions } from "~/features/reservations/reservation-sections";
 import { formatMoney } from "~/lib/currency";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import type { Route } from "./+types/reservation-flight";
 import flightStylesheet from "~/styles/flight-checkout.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: flightStylesheet }];
+import reservationStylesheet from "~/styles/reservation.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: flightStylesheet },
+  { rel: "stylesheet", href: reservationStylesheet },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { booking: await requestedFlightBooking(request, context) };
+  const booking = await requestedFlightBooking(request, context);
+  const departure = booking?.flights[0]?.segments[0]?.departure;
+  const departsAt = departure ? instantOf(departure) : null;
+  // Cancel is offered while the booking stands and until the first departure.
+  const open = booking?.status === "completed" && departsAt !== null && Date.now() < departsAt;
+  return { booking, open };
 }
 
 export function meta() {
@@ -23,10 +35,14 @@ export function meta() {
 
 /** A flight booking for its owner: status, passengers and tickets, the flights and the documents. */
 export default function ReservationFlightPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.booking ? <FlightBookingPage booking={loaderData.booking} /> : <ChooseBooking />;
+  return loaderData.booking ? (
+    <FlightBookingPage booking={loaderData.booking} open={loaderData.open} />
+  ) : (
+    <ChooseBooking />
+  );
 }
 
-function FlightBookingPage({ booking }: { booking: FlightBooking }) {
+function FlightBookingPage({ booking, open }: { booking: FlightBooking; open: boolean }) {
   const { t } = useLingui();
   const localeTag = LOCALE_TAGS[useLocale()];
   const status = booking.status === "cancelled" ? t`Cancelled` : t`Confirmed`;
@@ -71,6 +87,17 @@ function FlightBookingPage({ booking }: { booking: FlightBooking }) {
           <Trans>Flights</Trans>
         </h2>
         <FlightItinerary flights={booking.flights} />
+      </section>
+      <section aria-labelledby="actions-title">
+        <h2 id="actions-title">
+          <Trans>What you can do now</Trans>
+        </h2>
+        <FlightActions
+          orderId={booking.orderId}
+          open={open}
+          refundable={booking.flights.every((flight) => flight.brand.refundable)}
+          changeable={booking.flights.every((flight) => flight.brand.changeable)}
+        />
       </section>
       <section aria-labelledby="documents-title">
         <h2 id="documents-title">

@@ -111,3 +111,73 @@ export function CarActions({ reservation }: { reservation: CarReservation }) {
     </ul>
   );
 }
+
+/**
+ * The flight booking's rules and what may be done now: cancel until the first departure (the
+ * cancel page says what comes back); a change goes through customer service.
+ */
+export function FlightActions({
+  orderId,
+  open,
+  refundable,
+  changeable,
+}: {
+  orderId: string;
+  /** Not cancelled and before the first departure (a non-refundable fare cannot be cancelled). */
+  open: boolean;
+  refundable: boolean;
+  changeable: boolean;
+}) {
+  const locale = useLocale();
+  const { t } = useLingui();
+  const query = `?${new URLSearchParams({ orderId })}`;
+  return (
+    <>
+      <dl className="reservation-facts">
+        <div>
+          <dt>
+            <Trans>Cancellation</Trans>
+          </dt>
+          <dd>
+            {refundable ? (
+              <Trans>Refundable until departure, less the airline's fee.</Trans>
+            ) : (
+              <Trans>This fare is not refundable.</Trans>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Changes</Trans>
+          </dt>
+          <dd>
+            {changeable ? (
+              <Trans>This fare can be changed until departure: please contact us.</Trans>
+            ) : (
+              <Trans>This fare cannot be changed.</Trans>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {open && refundable ? (
+        <ul className="reservation-actions" data-testid="booking-actions">
+          <li>
+            <Link className="button button--danger" to={`${hrefFor("reservation-cancel-flight", locale)}${query}`}>
+              <Trans>Cancel the booking</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link className="button button--secondary" to={hrefFor("contact", locale)}>
+              {t`Contact us`}
+            </Link>
+          </li>
+        </ul>
+      ) : (
+        <p data-testid="no-actions">
+          <Trans>This booking can no longer be changed or cancelled online.</Trans>{" "}
+          <Link to={hrefFor("contact", locale)}>{t`Contact us`}</Link>
+        </p>
+      )}
+    </>
+  );
+}
