@@ -22,6 +22,7 @@ import { flightCalls } from "./main-api-flights";
 import { cancellationCalls } from "./main-api-cancellation";
 import { accountExtrasCalls } from "./main-api-account-extras";
 import { passengerCalls } from "./main-api-passengers";
+import { accountCalls } from "./main-api-account";
 import {
   type CodeCompleteBody,
   type CodeRequestBody,
@@ -86,6 +87,9 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
 
     /** The signed-in user's registered passengers (docs/registered-passengers.md). */
     passengers: passengerCalls(call),
+
+    /** The signed-in traveller's profile, contacts, permissions and KVKK requests (docs/account.md). */
+    account: accountCalls(call),
 
     payments: {
       /**

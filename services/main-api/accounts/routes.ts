@@ -7,13 +7,18 @@ import { z } from "zod";
 import { ApiError, invalidRequest } from "../errors";
 import { hashPassword, verifyPassword } from "./crypto";
 import {
+  addressSchema,
+  consentChangeRequest,
   emailCodeCompleteRequest,
   emailCodeRequest,
+  passwordChangeRequest,
   phoneCodeCompleteRequest,
   phoneCodeRequest,
   refreshRequest,
   registerCompleteRequest,
 } from "../../../shared/contract/main-api/accounts";
+import { readConsents, recordConsents } from "./consents";
+import { exportPersonalData, readDeletionRequest, requestDeletion } from "./personal-data";
 import { isValidTcid, normalizePhone } from "./identifiers";
 import { type AccountsEnv, signingKey } from "./keys";
 import { type Channel, type CodePurpose, enforceSendLimits, sendCode, sentAnswer, verifyCode } from "./codes";
@@ -207,6 +212,9 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
       const { user } = await registered(c);
       const input = await body(c, field === "email" ? emailCodeRequest : phoneCodeRequest);
       const { channel, destination } = destinationOf(input);
+      // Said before a code goes out, so the traveller is not asked for a code that cannot work.
+      const owner = await findUserByContact(c.env.DB, channel, destination);
+      if (owner && owner.id !== user.id) throw new ApiError("CONTACT_IN_USE", "Another account uses this address");
       return c.json(
         await sendCode(
           c.env.DB,
@@ -253,20 +261,24 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
       .first<{ email: number; sms: number; consented_at: number }>();
     return { email: row?.email === 1, sms: row?.sms === 1, consentedAt: row?.consented_at ?? null };
   };
+  // These two endpoints carry no text version: their records say so ("unknown").
   const writePermissions = async (
     db: D1Database,
     userId: string,
     value: { email: boolean; sms: boolean },
-    source: string,
-  ) => {
-    await db
-      .prepare(
-        `INSERT INTO notification_permissions (user_id, email, sms, consented_at, source) VALUES (?1, ?2, ?3, ?4, ?5)
-         ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, sms = excluded.sms, consented_at = excluded.consented_at, source = excluded.source`,
-      )
-      .bind(userId, value.email ? 1 : 0, value.sms ? 1 : 0, now(), source)
-      .run();
-  };
+    source: "account" | "marketing",
+  ) =>
+    recordConsents(
+      db,
+      userId,
+      [
+        { channel: "email", granted: value.email },
+        { channel: "sms", granted: value.sms },
+      ],
+      source,
+      "unknown",
+      now(),
+    );
   app.get("/notification-permission", async (c) => {
     const { user } = await registered(c);
     return c.json(await readPermissions(c.env.DB, user.id));
@@ -290,6 +302,37 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
     return c.json(await readPermissions(c.env.DB, user.id));
   });
 
+  app.get("/consents", async (c) => {
+    const { user } = await registered(c);
+    return c.json(await readConsents(c.env.DB, user.id));
+  });
+  app.post("/consents", async (c) => {
+    const { user } = await registered(c);
+    const input = await body(c, consentChangeRequest);
+    await recordConsents(
+      c.env.DB,
+      user.id,
+      [{ channel: input.channel, granted: input.granted }],
+      input.source,
+      input.textVersion,
+      now(),
+    );
+    return c.json(await readConsents(c.env.DB, user.id));
+  });
+
+  app.get("/data-export", async (c) => {
+    const { user } = await registered(c);
+    return c.json(await exportPersonalData(c.env.DB, user, now()));
+  });
+  app.get("/deletion-request", async (c) => {
+    const { user } = await registered(c);
+    return c.json({ request: await readDeletionRequest(c.env.DB, user.id) });
+  });
+  app.post("/deletion-request", async (c) => {
+    const { user } = await registered(c);
+    return c.json({ request: await requestDeletion(c.env.DB, user.id, now()) });
+  });
+
   app.get("/login-history", async (c) => {
     const { user } = await auth(c);
     const { results } = await c.env.DB.prepare(
@@ -302,17 +345,6 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
     });
   });
 
-  const address = z.object({
-    line: z.string().trim().min(3).max(200),
-    district: z.string().trim().min(1).max(80),
-    city: z.string().trim().min(1).max(80),
-    postalCode: z
-      .string()
-      .trim()
-      .regex(/^[0-9A-Za-z -]{3,10}$/)
-      .optional(),
-    countryCode: z.string().length(2).toUpperCase(),
-  });
   app.get("/address", async (c) => {
     const { user } = await registered(c);
     const row = await c.env.DB.prepare(
@@ -334,7 +366,7 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
   });
   app.put("/address", async (c) => {
     const { user } = await registered(c);
-    const input = await body(c, address);
+    const input = await body(c, addressSchema);
     await c.env.DB.prepare(
       `INSERT INTO addresses (user_id, line, district, city, postal_code, country_code, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
        ON CONFLICT (user_id) DO UPDATE SET line = excluded.line, district = excluded.district, city = excluded.city,
@@ -345,10 +377,10 @@ export function accountRoutes(now: () => number, options: { devOutbox: boolean }
     return c.json({ address: input });
   });
 
-  const newPassword = z.string().min(8).max(128);
+  const newPassword = passwordChangeRequest.shape.newPassword;
   app.post("/password/change", async (c) => {
     const { user } = await registered(c);
-    const input = await body(c, z.object({ currentPassword: z.string().max(128).optional(), newPassword }));
+    const input = await body(c, passwordChangeRequest);
     if (
       user.password_hash &&
       !(input.currentPassword && (await verifyPassword(input.currentPassword, user.password_hash)))

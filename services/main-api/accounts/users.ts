@@ -8,6 +8,7 @@ export interface UserRow {
   phone: string | null;
   password_hash: string | null;
   merged_into: string | null;
+  created_at: number;
 }
 
 const ORGANIZATION_KIND = "customer";

@@ -5,6 +5,7 @@
  * marketing permission off without a sign-in. docs/api/main-api.md, "Unsubscribe links".
  */
 import { ApiError } from "../errors";
+import { consentRecordStatement } from "../accounts/consents";
 import { type SignedLinkEnv, linkSecret, signLink, verifyLink } from "./signed-link";
 
 const MARKETING_CHANNELS = ["email", "sms"] as const;
@@ -119,5 +120,17 @@ export async function confirmUnsubscribe(
     )
     .bind(recipient.userId, now)
     .run();
-  return { unsubscribe: view(recipient, false), changed: result.meta.changes > 0 };
+  const changed = result.meta.changes > 0;
+  // The withdrawal joins the traveller's consent history (their account page shows it).
+  if (changed) {
+    await consentRecordStatement(
+      db,
+      recipient.userId,
+      { channel: recipient.channel, granted: false },
+      "unsubscribe",
+      "unknown",
+      now,
+    ).run();
+  }
+  return { unsubscribe: view(recipient, false), changed };
 }
