@@ -34,7 +34,9 @@ async function priceNewReturn(page: Page, orderId: string, days: number) {
   await page.getByRole("button", { name: "Find the new price" }).click();
   await expect(page.getByRole("heading", { name: "Price difference" })).toBeVisible();
   await expect(page.getByTestId("change-new-return")).toContainText(
-    new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${isoIn(days)}T00:00Z`)),
+    new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(`${isoIn(days)}T00:00Z`),
+    ),
   );
 }
 
