@@ -1,16 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RichText } from "~/lib/cms/rich-text";
 import type { FormReply } from "~/lib/forms/submission";
-import type { FrameHandle } from "~/frame/frame-handle";
 import type { FieldErrorCode } from "./field-errors";
 import { type InstallmentAnswer, PaymentForm } from "./payment-form";
 import { paymentErrorMessage, type PaymentProblem } from "./payment-errors";
 import type { LoadedAgreement } from "./payment-step.server";
 
-/** The payment step hides the header's menus and shows the secure-payment notice (spec section 2). */
-export function paymentStepHandle(paymentStep: string): FrameHandle {
+/**
+ * The route `handle` (a FrameHandle) of a page with a payment step: that step hides the header's
+ * menus and shows the secure-payment notice (spec section 2).
+ */
+export function paymentStepHandle(paymentStep: string) {
   return {
-    headerVariant: (loaderData) =>
+    headerVariant: (loaderData: unknown): "payment" | "full" =>
       typeof loaderData === "object" && loaderData !== null && "step" in loaderData && loaderData.step === paymentStep
         ? "payment"
         : "full",

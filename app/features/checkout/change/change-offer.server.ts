@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { VisibleBooking } from "~/lib/booking-access.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { isUpstreamError } from "~/lib/upstream-error";
-import type { CarOffer, Order, OrderItem } from "~/lib/upstream-types";
+import type { Order, OrderItem } from "~/lib/upstream-types";
 import { storedCar } from "../summary.server";
 import type { ChangeRequest } from "./change-request";
 
@@ -21,11 +21,21 @@ export function bookedCar(booking: VisibleBooking): OrderItem | undefined {
   return booking.order.items.find((item) => item.status === "reserved" && item.product.type === "car");
 }
 
+/** What tells one car from another: its company, model and class. */
+interface CarIdentity {
+  readonly vendor: { readonly id: string };
+  readonly brand: string;
+  readonly model: string;
+  readonly class: string;
+}
+interface PricedCar {
+  readonly details: { readonly car: CarIdentity };
+  readonly pricing: { readonly display: { readonly total: { readonly amount: { readonly amount: number } } } };
+}
+
 /** The offer closest to what was booked: same car and company, then same class and company, then same class. */
-export function closestOffer(item: OrderItem, offers: readonly CarOffer[]): CarOffer | undefined {
-  const car = storedCar(item).details?.car;
-  if (!car) return undefined;
-  const cheapest = (candidates: readonly CarOffer[]) =>
+export function closestOffer<Offer extends PricedCar>(car: CarIdentity, offers: readonly Offer[]): Offer | undefined {
+  const cheapest = (candidates: readonly Offer[]) =>
     candidates.toSorted((a, b) => a.pricing.display.total.amount.amount - b.pricing.display.total.amount.amount)[0];
   const sameVendor = offers.filter((offer) => offer.details.car.vendor.id === car.vendor.id);
   return (
@@ -70,7 +80,8 @@ export async function startCarChange(
       checkOutLocation: change.returnAt === "other" && returnPoint ? returnPoint : bookedReturn,
       period: "daily",
     });
-    const offer = closestOffer(item, found.results);
+    const booked = product.details?.car;
+    const offer = booked ? closestOffer(booked, found.results) : undefined;
     if (!offer) return { ok: false, problem: "no_offer" };
     const { order } = await mainApi.orders.change(
       booking.order.id,
