@@ -7,7 +7,7 @@
  * (documents), which pass it to the Main API as `x-manage-token`.
  */
 import { z } from "zod";
-import { clearedCookie, cookieHeader, readCookie } from "./cookies";
+import { cookieHeader, readCookie } from "./cookies";
 
 export const GRANT_COOKIE = "bookingGrant";
 
@@ -36,5 +36,3 @@ export function grantFor(request: Request, orderId: string, now = Date.now()): B
 /** The Set-Cookie value that keeps a fresh grant until its token ends. */
 export const grantCookie = (grant: BookingGrant) =>
   cookieHeader(GRANT_COOKIE, grant.manageToken, { expiresAt: grant.expiresAt });
-
-export const clearedGrantCookie = () => clearedCookie(GRANT_COOKIE);

@@ -9,10 +9,7 @@ import { RESERVATION_GROUPS, type ReservationEntry, type ReservationGroup } from
 import { ReservationStatus } from "./reservation-status";
 
 /** The booking page of an entry (the booking is named by `?orderId=`, like every booking page). */
-export function reservationHref(
-  entry: Pick<ReservationEntry, "kind" | "orderId">,
-  locale: Parameters<typeof hrefFor>[1],
-) {
+function reservationHref(entry: Pick<ReservationEntry, "kind" | "orderId">, locale: Parameters<typeof hrefFor>[1]) {
   const page = entry.kind === "flight" ? "reservation-flight" : "reservation";
   return `${hrefFor(page, locale)}?${new URLSearchParams({ orderId: entry.orderId })}`;
 }

@@ -22,7 +22,7 @@ export async function verifiedContacts(db: D1Database, userId: string): Promise<
  * driver or flight contact phone is `phone` (both as the order contract stores them: lower-cased
  * e-mail, E.164 phone). Migration 0014 indexes each of these. A NULL parameter matches nothing.
  */
-export const contactMatchSql = (email: string, phone: string) =>
+const contactMatchSql = (email: string, phone: string) =>
   `(json_extract(passengers, '$.driver.email') = ${email}
     OR json_extract(passengers, '$.contact.email') = ${email}
     OR json_extract(billing, '$.email') = ${email}
