@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { RentalOffices } from "~/components/rental-offices";
@@ -9,6 +10,8 @@ import { TripPeriod } from "~/features/checkout/trip-period";
 import { bookedCarItem, type CarReservation, carReservationOf } from "~/features/reservations/car-reservation";
 import { CarActions, CarDeadlines, CarDocuments } from "~/features/reservations/reservation-sections";
 import { ReservationStatus } from "~/features/reservations/reservation-status";
+import { FindeksSection } from "~/features/findeks/findeks-section";
+import { findeksAction, loadFindeks } from "~/features/findeks/findeks.server";
 import { requestedBooking } from "~/lib/booking-access.server";
 import { formatMoney } from "~/lib/currency";
 import { i18nContext, requestInfoContext } from "~/lib/request-context";
@@ -17,8 +20,12 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/reservation";
 import reservationStylesheet from "~/styles/reservation.css?url";
+import findeksStylesheet from "~/styles/account-documents.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: reservationStylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: reservationStylesheet },
+  { rel: "stylesheet", href: findeksStylesheet },
+];
 
 /**
  * The car booking `?orderId=` names, for its owner or the holder of its find-my-reservation grant
@@ -45,15 +52,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       paid: order.totals.paid.amount,
       currency: order.currency,
     },
+    // The credit check (findeks) a company asks for, while the rental is still ahead.
+    findeks: reservation.group === "upcoming" ? await loadFindeks(request, context, order) : null,
   };
+}
+
+/** The findeks steps' posts (docs/invoices-reviews-findeks.md). */
+export function action({ request, context }: Route.ActionArgs) {
+  return findeksAction(request, context);
 }
 
 export function meta() {
   return [{ name: "robots", content: "noindex" }];
 }
 
-export default function ReservationPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.view ? <CarBookingPage {...loaderData.view} /> : <NoBookingNamed />;
+export default function ReservationPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.view) return <NoBookingNamed />;
+  const findeks = loaderData.findeks ? <FindeksSection view={loaderData.findeks} result={actionData} /> : null;
+  return <CarBookingPage {...loaderData.view} findeks={findeks} />;
 }
 
 /** Opened without a booking (an old bookmark, a cut link): where to find one. */
@@ -87,7 +103,9 @@ function CarBookingPage({
   extras,
   paid,
   currency,
+  findeks,
 }: {
+  findeks: ReactNode;
   reservation: CarReservation;
   car: BasketSummary["car"];
   extras: BasketSummary["extras"];
@@ -157,6 +175,7 @@ function CarBookingPage({
           ) : null}
         </TripPeriod>
       </section>
+      {findeks}
       <section className="reservation-section" aria-labelledby="actions-title">
         <h2 id="actions-title">
           <Trans>What you can do now</Trans>

@@ -7,11 +7,15 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { type FormReply, parseSubmission } from "~/lib/forms/submission";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { invalidFields, isUpstreamError, mainApiCode } from "~/lib/upstream-error";
+import { hrefFor } from "~/routing/route-table";
 import { logUpstreamError, type UpstreamFailure, upstreamFailure } from "~/lib/upstream-error-messages";
-import { errorsFromApiFields, REVIEW_FIELD_MESSAGES, type ReviewFieldError, reviewSchema } from "./review-fields";
-
-/** The query key naming the rental whose review was just published. */
-export const WRITTEN_PARAM = "written";
+import {
+  errorsFromApiFields,
+  REVIEW_FIELD_MESSAGES,
+  type ReviewFieldError,
+  reviewSchema,
+  WRITTEN_PARAM,
+} from "./review-fields";
 
 /** What the form of one rental shows after a refused post. */
 export type ReviewResult =
@@ -62,6 +66,7 @@ export async function writeReviewAction(request: Request, context: Readonly<Rout
       { status: error.statusCode },
     );
   }
-  const url = new URL(request.url);
-  return redirect(`${url.pathname}?${new URLSearchParams({ [WRITTEN_PARAM]: submission.value.itemId })}`, 303);
+  // The page's own path (a browser's post arrives at its `.data` URL).
+  const page = hrefFor("account-reviews", context.get(requestInfoContext).locale);
+  return redirect(`${page}?${new URLSearchParams({ [WRITTEN_PARAM]: submission.value.itemId })}`, 303);
 }
