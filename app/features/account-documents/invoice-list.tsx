@@ -8,7 +8,7 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 
 /** The invoice PDF the Main API makes for a completed order (the shop's /api/v1 passes the session on). */
-export const invoicePdfHref = (orderId: string) =>
+const invoicePdfHref = (orderId: string) =>
   `/api/v1/order-api/order/${encodeURIComponent(orderId)}/documents/invoice.pdf`;
 
 /** Every invoice of the account, newest first, each with its PDF; pages of 20 as plain links. */
@@ -29,12 +29,14 @@ export function InvoiceListView({ list }: { list: InvoiceList }) {
     );
   }
   const pages = Math.ceil(list.count / list.pageSize);
+  const page = list.page;
   const pageHref = (page: number) => `${hrefFor("account-invoices", locale)}?page=${page}`;
   return (
     <>
       <ul className="documents" aria-label={t`Invoices`}>
         {list.invoices.map((invoice) => {
           const number = invoice.number;
+          const vat = formatMoney(invoice.vat.amount, invoice.vat.currency, localeTag);
           return (
             <li key={invoice.id} className="document" data-testid="invoice">
               <h2 className="document__title">
@@ -68,7 +70,7 @@ export function InvoiceListView({ list }: { list: InvoiceList }) {
                   <dd data-testid="invoice-total">
                     {formatMoney(invoice.total.amount, invoice.total.currency, localeTag)}{" "}
                     <span className="document__note">
-                      <Trans>incl. {formatMoney(invoice.vat.amount, invoice.vat.currency, localeTag)} VAT</Trans>
+                      <Trans>incl. {vat} VAT</Trans>
                     </span>
                   </dd>
                 </div>
@@ -95,7 +97,7 @@ export function InvoiceListView({ list }: { list: InvoiceList }) {
           ) : null}
           <span>
             <Trans>
-              Page {list.page} of {pages}
+              Page {page} of {pages}
             </Trans>
           </span>
           {list.page < pages ? (

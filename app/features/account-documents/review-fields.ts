@@ -11,7 +11,10 @@ import { formText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
 import { opaqueId } from "~/lib/url-schemas";
 
-export { REVIEW_STARS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN };
+export { REVIEW_STARS, REVIEW_TEXT_MAX };
+
+/** The query key naming the rental whose review was just published (the action's 303 target). */
+export const WRITTEN_PARAM = "written";
 
 export type ReviewFieldError = "rating" | "text-short" | "text-long" | "rental";
 

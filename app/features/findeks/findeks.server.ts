@@ -21,7 +21,7 @@ import {
   pinSchema,
 } from "./findeks-fields";
 
-export type FindeksStep =
+type FindeksStep =
   | { readonly step: "sign-in"; readonly loginHref: string }
   | { readonly step: "start"; readonly previous: "expired" | "rejected" | null }
   | { readonly step: "phone"; readonly phones: readonly { readonly id: string; readonly phone: string }[] }

@@ -2,7 +2,6 @@
 import { SHOP_TIME_ZONE, shopToday, toEpoch, toLocal } from "../../../shared/dates";
 
 export { shopToday };
-export { calendarDate } from "../../../shared/contract/main-api/account-extras";
 
 /** Whole years between a birth date and a day (both YYYY-MM-DD). */
 export function ageOn(birthDate: string, day: string): number {

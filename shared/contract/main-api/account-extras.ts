@@ -102,7 +102,7 @@ export const myReviewsResponse = z.looseObject({
 // ---- Findeks credit report
 
 /** A real calendar date written YYYY-MM-DD. */
-export const calendarDate = z
+const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "YYYY-MM-DD", abort: true })
   .refine((value) => parseIsoDate(value) !== undefined, { message: "not a calendar date", abort: true });
