@@ -120,4 +120,53 @@ describe("changing a car booking without JavaScript", () => {
       { numRuns: 15 },
     );
   });
+
+  it("a flight booking shows what its fare allows and sends changes to support", async () => {
+    const jar = new Jar();
+    expect((await getPage(jar, "/en/reservation/change")).status).toBe(200);
+    const search = await shopApi<{ searchID: string; results: { code: string }[] }>(jar, "POST", "/flight-api/search", {
+      origin: "IST",
+      destination: "AYT",
+      departDate: dayAhead(21),
+      adults: 1,
+    });
+    const { order } = await shopApi<{ order: { id: string } }>(jar, "POST", "/order-api/order", { language: "en" });
+    await shopApi(jar, "POST", `/order-api/order/${order.id}/item/flight`, {
+      code: search.results[0]!.code,
+      searchID: search.searchID,
+    });
+    const traveller = { firstName: "Ayşe", lastName: "Yılmaz", birthDate: "1990-05-04", nationality: "TR" };
+    await shopApi(jar, "POST", `/order-api/order/${order.id}/passengers`, {
+      passengers: [{ type: "adult", title: "mrs", ...traveller, tckn: "10000000146" }],
+      contact: { email: "ayse@example.com", phone: "+905321234567" },
+    });
+    await shopApi(jar, "POST", `/order-api/order/${order.id}/billing`, {
+      type: "individual",
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      tckn: "10000000146",
+      email: "ayse@example.com",
+      address: { line: "Bağdat Caddesi 12", city: "İstanbul", country: "TR" },
+    });
+    await shopApi(jar, "POST", `/order-api/order/${order.id}/agreement`, {
+      accepted: ["pre-information-form", "distance-sales-contract"],
+    });
+    await shopApi(jar, "POST", "/payment-api/payments/charge", {
+      orderId: order.id,
+      idempotencyKey: crypto.randomUUID(),
+      card: cardFor("4543600000000003"),
+      returnUrl: "/checkout/control",
+    });
+    const entry = await getPage(jar, `/en/reservation/change?orderId=${order.id}`);
+    expect(entry.status).toBe(200);
+    const page = await entry.text();
+    expect(page).toContain("What your fare allows");
+    expect(page).toMatch(/Changes (allowed|are not allowed)/);
+    expect(page).toContain("Ask support to change the flight");
+    expect(page).toContain(`/en/reservation/cancel/flight?orderId=${order.id}`);
+    // The car change page is not for flights: it sends the visitor to the entry page.
+    const car = await getPage(jar, `/en/reservation/change/car?orderId=${order.id}`);
+    expect(car.status).toBe(302);
+    expect(car.headers.get("location")).toBe(`/en/reservation/change?orderId=${order.id}`);
+  });
 });
