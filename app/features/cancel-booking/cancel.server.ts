@@ -7,7 +7,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestedBooking, type VisibleBooking } from "~/lib/booking-access.server";
 import { type FormReply, parseSubmission } from "~/lib/forms/submission";
-import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
 import { isUpstreamError, UpstreamError } from "~/lib/upstream-error";
 import {
   CANCEL_REFUSALS,
@@ -110,7 +110,17 @@ function tripOf(order: Order): TripSummary {
   };
 }
 
-export function previewOf(order: Order, eligibility: CancelEligibility): CancelPreview {
+/**
+ * The wallet is offered to a signed-in traveller acting on their own booking: its balance is on the
+ * account pages (signed in only), so a guest with the find grant or an anonymous visitor gets the
+ * card only.
+ */
+async function walletAllowed(context: Readonly<RouterContextProvider>, booking: VisibleBooking) {
+  const visitor = await context.get(sessionContext).current();
+  return visitor !== undefined && !visitor.anonymous && booking.manageToken === undefined;
+}
+
+export function previewOf(order: Order, eligibility: CancelEligibility, wallet: boolean): CancelPreview {
   const booked = eligibility.items.filter((item) => item.status === "reserved");
   if (order.status === "cancelled" || booked.length === 0) return { status: "cancelled" };
   const refused = booked.find((item) => !item.eligible || isRefusal(item.reason));
@@ -127,8 +137,10 @@ export function previewOf(order: Order, eligibility: CancelEligibility): CancelP
     currency: first.currency,
     freeUntil: first.freeUntil,
     timeZone: car?.appointment.checkInOffice.openingHours.timeZone ?? null,
-    destinations: first.destinations.filter((option) =>
-      booked.every((item) => item.destinations.some((other) => other.destination === option.destination)),
+    destinations: first.destinations.filter(
+      (option) =>
+        (wallet || option.destination !== "wallet") &&
+        booked.every((item) => item.destinations.some((other) => other.destination === option.destination)),
     ),
   };
 }
@@ -159,7 +171,7 @@ export async function cancelLoader(
       orderId: booking.order.id,
       reservationId: booking.order.reservationId ?? "",
       trip: tripOf(booking.order),
-      preview: previewOf(booking.order, eligibility),
+      preview: previewOf(booking.order, eligibility, await walletAllowed(context, booking)),
     },
   };
 }
@@ -173,7 +185,7 @@ export async function cancelAction(request: Request, context: Readonly<RouterCon
   }
   const { mainApi } = context.get(upstreamsContext);
   const eligibility = await eligibilityOf(context, booking);
-  const preview = previewOf(booking.order, eligibility);
+  const preview = previewOf(booking.order, eligibility, await walletAllowed(context, booking));
   if (preview.status === "ineligible")
     return data<CancelResult>({ state: "refused", reason: preview.reason }, { status: 422 });
   const values = submission.value;
