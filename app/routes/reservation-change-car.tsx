@@ -6,7 +6,7 @@ import { PlaceField } from "~/features/car-search/place-field";
 import { changeFigures } from "~/features/checkout/change/change-figures";
 import { ChangeForm } from "~/features/checkout/change/change-form";
 import { bookedCar, loadChange, startCarChange } from "~/features/checkout/change/change-offer.server";
-import { ChangeComparison, RentalSummary } from "~/features/checkout/change/change-quote";
+import { BackToBooking, ChangeComparison, RentalSummary } from "~/features/checkout/change/change-quote";
 import { CHANGE_MESSAGES, changeRequestSchema, pointOf } from "~/features/checkout/change/change-request";
 import { rentalOf } from "~/features/checkout/change/rental";
 import { paymentErrorMessage, paymentProblemOf, type PaymentProblem } from "~/features/checkout/payment-errors";
@@ -206,11 +206,7 @@ export default function ReservationChangeCarPage({ loaderData, actionData }: Rou
     case "unchangeable":
       return (
         <PageShell title={title} lead={t`This booking has no car rental that can still be changed.`}>
-          <p>
-            <Link to={loaderData.bookingHref}>
-              <Trans>Back to your booking</Trans>
-            </Link>
-          </p>
+          <BackToBooking href={loaderData.bookingHref} />
         </PageShell>
       );
     case "guest":
@@ -223,11 +219,7 @@ export default function ReservationChangeCarPage({ loaderData, actionData }: Rou
               <Link to={hrefFor("contact", locale)}>contact us</Link> with the new dates and return place.
             </Trans>
           </p>
-          <p>
-            <Link to={loaderData.bookingHref}>
-              <Trans>Back to your booking</Trans>
-            </Link>
-          </p>
+          <BackToBooking href={loaderData.bookingHref} />
         </PageShell>
       );
     case "expired":
@@ -295,11 +287,7 @@ export default function ReservationChangeCarPage({ loaderData, actionData }: Rou
                 />
               }
             />
-            <p>
-              <Link to={loaderData.bookingHref}>
-                <Trans>Back to your booking</Trans>
-              </Link>
-            </p>
+            <BackToBooking href={loaderData.bookingHref} />
           </div>
         </PageShell>
       );

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { bookedCar } from "~/features/checkout/change/change-offer.server";
-import { RentalSummary } from "~/features/checkout/change/change-quote";
+import { BackToBooking, RentalSummary } from "~/features/checkout/change/change-quote";
 import { rentalOf } from "~/features/checkout/change/rental";
 import { fareRulesOf } from "~/features/checkout/flight/fare-rules.server";
 import { basketFlights } from "~/features/checkout/flight/flight-basket";
@@ -161,11 +161,7 @@ export default function ReservationChangePage({ loaderData }: Route.ComponentPro
           ) : null}
         </>
       )}
-      <p>
-        <Link to={loaderData.bookingHref}>
-          <Trans>Back to your booking</Trans>
-        </Link>
-      </p>
+      <BackToBooking href={loaderData.bookingHref} />
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
 import { formatMoney } from "~/lib/currency";
 import { formatLocalDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
@@ -66,5 +67,16 @@ export function ChangeComparison({ figures }: { figures: ChangeFigures }) {
         )}
       </dl>
     </section>
+  );
+}
+
+/** The way back to the booking's own page, at the foot of every change page. */
+export function BackToBooking({ href }: { href: string }) {
+  return (
+    <p>
+      <Link to={href}>
+        <Trans>Back to your booking</Trans>
+      </Link>
+    </p>
   );
 }
