@@ -27,6 +27,14 @@ export type ReviewResult =
       readonly reply: FormReply<ReviewFieldError>;
     };
 
+/**
+ * The reply with every field of the form marked as checked: a post leaves unticked radio buttons
+ * out, and the form shows only the errors of the fields a reply names.
+ */
+function replyForAll(reply: FormReply<ReviewFieldError>): FormReply<ReviewFieldError> {
+  return { ...reply, fields: [...new Set([...(reply.fields ?? []), "orderId", "itemId", "rating", "text"])] };
+}
+
 /** The Main API's reasons a review is not taken (not finished, already reviewed, not the caller's). */
 const REFUSALS = [2102, 2103, 2311, 2312] as const;
 
@@ -40,7 +48,7 @@ export async function writeReviewAction(request: Request, context: Readonly<Rout
   const posted = form.get("itemId");
   const itemId = typeof posted === "string" ? posted.slice(0, 128) : "";
   if (submission.status !== "success") {
-    return data<ReviewResult>({ state: "invalid", itemId, reply: submission.reply() }, { status: 400 });
+    return data<ReviewResult>({ state: "invalid", itemId, reply: replyForAll(submission.reply()) }, { status: 400 });
   }
   try {
     await context.get(upstreamsContext).mainApi.accountExtras.writeReview(submission.value);
@@ -50,7 +58,7 @@ export async function writeReviewAction(request: Request, context: Readonly<Rout
     if (code === 3300) {
       const fieldErrors = errorsFromApiFields(Object.keys(invalidFields(error)));
       return data<ReviewResult>(
-        { state: "invalid", itemId, reply: submission.reply({ fieldErrors }) },
+        { state: "invalid", itemId, reply: replyForAll(submission.reply({ fieldErrors })) },
         { status: 400 },
       );
     }

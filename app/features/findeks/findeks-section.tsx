@@ -29,7 +29,9 @@ export function FindeksSection({ view, result }: { view: FindeksView; result: Fi
   const locale = useLocale();
   const focusRef = useRef<HTMLDivElement>(null);
   const supplier = view.supplier;
-  const restart = result && "note" in result && result.note === "restart";
+  // "Check another driver", or a check that did not go through: the identity form again.
+  const note = result && "note" in result ? result.note : null;
+  const restart = note === "restart" || (result?.intent === "findeks-check" && note !== "done");
   const state = restart ? ({ step: "start", previous: null } as const) : view.state;
 
   useEffect(() => {
@@ -142,7 +144,7 @@ function FieldError({ id, code }: { id: string; code: keyof typeof FINDEKS_FIELD
 function CheckForm({ result, expired }: { result: FindeksResult | undefined; expired: boolean }) {
   const busy = useBusy("findeks-check");
   const { formProps, errors, values } = useShopForm({
-    id: "findeks-check",
+    id: "findeks-check-form",
     schema: checkSchema,
     messages: FINDEKS_FIELD_MESSAGES,
     fallback: "tckn",
@@ -204,7 +206,7 @@ function PhoneForm({
 }) {
   const busy = useBusy("findeks-phone");
   const { formProps, errors } = useShopForm({
-    id: "findeks-phone",
+    id: "findeks-phone-form",
     schema: phoneSchema,
     messages: FINDEKS_FIELD_MESSAGES,
     fallback: "phone",
@@ -243,7 +245,7 @@ function PinForms({ phone, result }: { phone: string; result: FindeksResult | un
   const renewing = useBusy("findeks-renew");
   const renewed = result?.intent === "findeks-renew" && "note" in result;
   const { formProps, errors } = useShopForm({
-    id: "findeks-pin",
+    id: "findeks-pin-form",
     schema: pinSchema,
     messages: FINDEKS_FIELD_MESSAGES,
     fallback: "pin",
