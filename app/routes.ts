@@ -39,6 +39,8 @@ export default [
   // language of the path's prefix like the pages.
   route("api/calendar/:orderId", "routes/booking-calendar.ts", { id: "booking-calendar" }),
   route(":lang/api/calendar/:orderId", "routes/booking-calendar.ts", { id: "booking-calendar-localized" }),
+  // The signed-in traveller's data as a JSON file to save (KVKK; the account page links it).
+  route("api/account/data", "routes/account-data.ts", { id: "account-data" }),
   // Operator diagnostics (off unless DIAGNOSTICS_ENABLED): proves responses stream end to end.
   route("__diagnostics/stream", "routes/diagnostics-stream.tsx", { id: "diagnostics-stream" }),
 ] satisfies RouteConfig;

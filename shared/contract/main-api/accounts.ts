@@ -140,7 +140,7 @@ export const passwordChangeRequest = z.object({
 });
 export type PasswordChangeBody = z.input<typeof passwordChangeRequest>;
 
-export const LOGIN_METHODS = ["anonymous", "email", "phone"] as const;
+const LOGIN_METHODS = ["anonymous", "email", "phone"] as const;
 export const loginHistoryResponse = z.object({
   logins: z.array(
     z.object({

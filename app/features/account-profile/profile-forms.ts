@@ -1,0 +1,128 @@
+/**
+ * The account page's forms (docs/account.md): one schema per form, read by the route's action
+ * and checked by the browser before sending. Each form posts its own `intent`.
+ */
+import { msg } from "@lingui/core/macro";
+import { z } from "zod";
+import { formText, trimmedText } from "~/lib/forms/form-text";
+import type { FormMessages } from "~/lib/forms/submission";
+import { CONSENT_CHANNELS } from "~/../shared/contract/main-api/accounts";
+import { normalizePhone } from "~/../shared/contract/main-api/identifiers";
+
+export type ProfileFieldError =
+  | "required"
+  | "name"
+  | "email"
+  | "phone"
+  | "code"
+  | "address"
+  | "postalCode"
+  | "country"
+  | "password"
+  | "passwordsDiffer";
+
+export const PROFILE_FIELD_MESSAGES: FormMessages<ProfileFieldError> = {
+  required: msg`Please fill in this field.`,
+  name: msg`Please enter your first and last name.`,
+  email: msg`Please enter a valid e-mail address, like name@example.com.`,
+  phone: msg`Please enter a valid mobile number with its country code, e.g. +90 532 123 45 67.`,
+  code: msg`The code has 6 digits.`,
+  address: msg`Please enter the full address.`,
+  postalCode: msg`Please enter a valid postal code.`,
+  country: msg`Please choose a country.`,
+  password: msg`The new password needs at least 8 characters.`,
+  passwordsDiffer: msg`The two new passwords are not the same.`,
+};
+
+const intent = <const Name extends string>(name: Name) => formText.pipe(z.literal(name));
+const required = (max: number, code: ProfileFieldError) =>
+  trimmedText.pipe(z.string().min(1, { message: "required" }).max(max, { message: code }));
+
+export const nameForm = z.object({
+  intent: intent("name"),
+  firstName: required(60, "name"),
+  lastName: required(60, "name"),
+});
+
+/**
+ * A mobile number as travellers type it: with a country code (+49 …), or a Turkish one with or
+ * without its leading 0 (0532 …, 532 …). The result is E.164, or undefined.
+ */
+export function readPhone(typed: string): string | undefined {
+  const compact = typed.replace(/[\s().-]/g, "");
+  if (compact.length > 32) return undefined;
+  if (compact.startsWith("+")) return normalizePhone(compact);
+  if (compact.startsWith("00")) return normalizePhone(`+${compact.slice(2)}`);
+  const national = compact.startsWith("0") ? compact.slice(1) : compact;
+  return /^5\d{9}$/.test(national) ? normalizePhone(`+90${national}`) : undefined;
+}
+
+const contactValue = z.discriminatedUnion("field", [
+  z.object({
+    field: z.literal("email"),
+    value: trimmedText
+      .pipe(z.string().min(1, { message: "required" }).max(254, { message: "email" }))
+      .pipe(z.email({ message: "email" }))
+      .transform((email) => email.toLowerCase()),
+  }),
+  z.object({
+    field: z.literal("phone"),
+    value: trimmedText.pipe(z.string().min(1, { message: "required" })).transform((typed, context) => {
+      const phone = readPhone(typed);
+      if (phone) return phone;
+      context.addIssue({ code: "custom", message: "phone" });
+      return z.NEVER;
+    }),
+  }),
+]);
+
+/** Step one of a contact change: where the code goes (the new address or number). */
+export const contactForm = z.intersection(z.object({ intent: intent("contact") }), contactValue);
+
+/** Step two: the code that went there. */
+export const contactCodeForm = z.intersection(
+  z.object({
+    intent: intent("contact-code"),
+    code: trimmedText.pipe(z.string().regex(/^\d{6}$/, { message: "code" })),
+  }),
+  contactValue,
+);
+
+export const addressForm = z.object({
+  intent: intent("address"),
+  line: trimmedText.pipe(
+    z.string().min(1, { message: "required" }).min(3, { message: "address" }).max(200, { message: "address" }),
+  ),
+  district: required(80, "address"),
+  city: required(80, "address"),
+  postalCode: trimmedText
+    .pipe(z.string().regex(/^([0-9A-Za-z -]{3,10})?$/, { message: "postalCode" }))
+    .transform((value) => value || undefined),
+  countryCode: trimmedText.pipe(z.string().regex(/^[A-Z]{2}$/, { message: "country" })),
+});
+
+export const passwordForm = z
+  .object({
+    intent: intent("password"),
+    currentPassword: formText.pipe(z.string().min(1, { message: "required" }).max(128, { message: "required" })),
+    newPassword: formText.pipe(z.string().min(8, { message: "password" }).max(128, { message: "password" })),
+    repeatPassword: formText,
+  })
+  .refine((value) => value.newPassword === value.repeatPassword, {
+    path: ["repeatPassword"],
+    message: "passwordsDiffer",
+  });
+
+/** The permissions form: a ticked box is "on"; an unticked one is not sent at all. */
+export const consentsForm = z.object({
+  intent: intent("consents"),
+  email: formText.transform((value) => value === "on"),
+  sms: formText.transform((value) => value === "on"),
+  call: formText.transform((value) => value === "on"),
+});
+
+/** One-click withdrawal from the history. */
+export const withdrawForm = z.object({
+  intent: intent("withdraw"),
+  channel: formText.pipe(z.enum(CONSENT_CHANNELS)),
+});
