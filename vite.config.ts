@@ -2,10 +2,26 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /** `CLOUDFLARE_ENV=production` (npm run build:production, deploy) builds the production Worker. */
 const production = process.env.CLOUDFLARE_ENV === "production";
+
+/**
+ * The service worker (app/service-worker/sw.ts) as `/sw.js` in the client build: a fixed name,
+ * since a worker's address is its identity (docs/decisions/0017-offline-trip-card.md). It imports
+ * nothing the pages use, so it comes out as one plain script.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "shop-service-worker",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      this.emitFile({ type: "chunk", id: "app/service-worker/sw.ts", fileName: "sw.js" });
+    },
+  };
+}
 
 export default defineConfig({
   // Development-only code (the simulated bank's pages, the WebAssembly image resizer) sits behind
@@ -18,6 +34,7 @@ export default defineConfig({
     // Compiles locales/*.po on import; the Babel preset expands Lingui macros (t, Trans, msg).
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
+    serviceWorker(),
   ],
   resolve: {
     tsconfigPaths: true,

@@ -16,7 +16,8 @@ import { useNonce } from "~/lib/nonce";
 import { recordPage } from "~/lib/previous-page";
 import { revalidateUnlessSearchOnly } from "~/lib/revalidate-frame";
 import { i18nContext, requestInfoContext } from "~/lib/request-context";
-import { LOCALE_TAGS, localeFromPath, textDirection } from "~/routing/locales";
+import { THEME_COLOR } from "~/lib/theme-color";
+import { LOCALE_TAGS, localeFromPath, localePrefix, textDirection } from "~/routing/locales";
 import { pageForRouteId } from "~/routing/route-table";
 import { loadRootData } from "./root-loader.server";
 import type { Route } from "./+types/root";
@@ -67,6 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {/* The installable app (docs/offline-trip-card.md): its manifest in the page's language. */}
+        <link rel="manifest" href={`${localePrefix(locale)}/manifest.webmanifest`} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>

@@ -39,6 +39,12 @@ export default [
   // language of the path's prefix like the pages.
   route("api/calendar/:orderId", "routes/booking-calendar.ts", { id: "booking-calendar" }),
   route(":lang/api/calendar/:orderId", "routes/booking-calendar.ts", { id: "booking-calendar-localized" }),
+  // The installable app's manifest, in the language of the path's prefix (docs/offline-trip-card.md).
+  route("manifest.webmanifest", "routes/web-manifest.ts", { id: "web-manifest" }),
+  route(":lang/manifest.webmanifest", "routes/web-manifest.ts", { id: "web-manifest-localized" }),
+  // What the service worker keeps offline for this visitor: their upcoming trip cards (JSON).
+  route("api/trip-cards", "routes/trip-cards.ts", { id: "trip-cards" }),
+  route(":lang/api/trip-cards", "routes/trip-cards.ts", { id: "trip-cards-localized" }),
   // The signed-in traveller's data as a JSON file to save (KVKK; the account page links it).
   route("api/account/data", "routes/account-data.ts", { id: "account-data" }),
   // Operator diagnostics (off unless DIAGNOSTICS_ENABLED): proves responses stream end to end.

@@ -421,6 +421,20 @@ const PAGE_TABLE = [
     paths: ["/reservation/flight-pdf"],
   }),
   page({
+    name: "reservation-card",
+    file: "routes/reservation-card.tsx",
+    layout: "empty",
+    guard: "auth",
+    paths: ["/reservation/card"],
+  }),
+  page({
+    name: "reservation-cards",
+    file: "routes/reservation-cards.tsx",
+    layout: "empty",
+    guard: "auth",
+    paths: ["/reservation/cards"],
+  }),
+  page({
     name: "reservation-change-car",
     file: "routes/reservation-change-car.tsx",
     layout: "default",
