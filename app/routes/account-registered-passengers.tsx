@@ -99,8 +99,10 @@ export default function AccountRegisteredPassengersPage({ loaderData, actionData
   const locale = useLocale();
   const { passengers, editing, opened, removing, done, full, today } = loaderData;
   const here = hrefFor("account-registered-passengers", locale);
+  const max = MAX_REGISTERED_PASSENGERS;
   const withQuery = (query: Record<string, string>) => `${here}?${new URLSearchParams(query)}`;
   const notice = useRef<HTMLParagraphElement>(null);
+  const name = removing ? `${removing.firstName} ${removing.lastName}` : "";
   // After a save or a deletion the page is new: the keyboard lands on what happened.
   useEffect(() => {
     if (done) notice.current?.focus();
@@ -115,7 +117,7 @@ export default function AccountRegisteredPassengersPage({ loaderData, actionData
       {actionData?.failure ? (
         <p role="alert" className="notice notice--error">
           {actionData.failure.code === 2322 ? (
-            <Trans>An account can keep up to {MAX_REGISTERED_PASSENGERS} passengers. Delete one to add another.</Trans>
+            <Trans>An account can keep up to {max} passengers. Delete one to add another.</Trans>
           ) : (
             upstreamErrorMessage(i18n, locale, actionData.failure)
           )}
@@ -124,9 +126,7 @@ export default function AccountRegisteredPassengersPage({ loaderData, actionData
       {removing ? (
         <Form method="post" className="passenger-remove" aria-labelledby="passenger-remove-title">
           <h2 id="passenger-remove-title">
-            <Trans>
-              Delete {removing.firstName} {removing.lastName}?
-            </Trans>
+            <Trans>Delete {name}?</Trans>
           </h2>
           <p>
             <Trans>The passenger is removed from your account. Bookings already made are not changed.</Trans>
@@ -153,10 +153,7 @@ export default function AccountRegisteredPassengersPage({ loaderData, actionData
       ) : null}
       {full ? (
         <p className="notice" data-testid="passengers-full">
-          <Trans>
-            You have saved {MAX_REGISTERED_PASSENGERS} passengers, the most an account can keep. Delete one to add
-            another.
-          </Trans>
+          <Trans>You have saved {max} passengers, the most an account can keep. Delete one to add another.</Trans>
         </p>
       ) : editing === null ? (
         <p>

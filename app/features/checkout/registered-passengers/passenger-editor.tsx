@@ -36,6 +36,7 @@ export function PassengerEditor({
     lastResult,
     defaultValue: passenger ? passengerFormValues(passenger) : { nationality: "TR" },
   });
+  const name = passenger ? `${passenger.firstName} ${passenger.lastName}` : null;
   const countries = countryOptions(LOCALE_TAGS[useLocale()]);
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
@@ -57,7 +58,7 @@ export function PassengerEditor({
       <input type="hidden" name="intent" value="save" />
       {passenger ? <input type="hidden" name="id" value={passenger.id} /> : null}
       <h2 id="passenger-editor-title" ref={heading} tabIndex={-1}>
-        {passenger ? t`Edit ${passenger.firstName} ${passenger.lastName}` : t`Add a passenger`}
+        {name ? t`Edit ${name}` : t`Add a passenger`}
       </h2>
       <p>
         <Trans>Names exactly as on the passport or identity card the passenger travels with.</Trans>

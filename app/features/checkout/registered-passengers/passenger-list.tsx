@@ -42,9 +42,13 @@ export function PassengerList({
                 <dt>
                   <Trans>Passenger type</Trans>
                 </dt>
-                <dd>
-                  {typeNames[passenger.type]}, <Trans>{age} years old</Trans>
-                </dd>
+                <dd>{typeNames[passenger.type]}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Age</Trans>
+                </dt>
+                <dd>{age}</dd>
               </div>
               <div>
                 <dt>
