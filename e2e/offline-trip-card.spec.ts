@@ -78,7 +78,9 @@ test("an upcoming booking's trip card opens with the network offline, with its v
   await expect(page.getByTestId("card-pickup-time")).toContainText("10:00");
   await expect(page.getByTestId("office-phone").first()).toHaveText(/^\+90[\d ]+$/);
   await expect(page.getByTestId("card-deposit")).toContainText("araç alışında sürücünün kredi kartında bloke edilir");
-  await expect(page.getByTestId("card-cancellation").first()).toContainText("Ücretsiz iptal");
+  await expect(page.getByTestId("card-cancellation").last()).toHaveText(
+    "Araç teslim alınmazsa (no-show) ücret iade edilmez.",
+  );
   await expect(page.locator(".trip-card__brand")).toHaveCSS("color", "rgb(200, 16, 46)");
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
     true,

@@ -11,7 +11,7 @@ import {
   offlinePage,
   parseTripCardList,
   storedCopy,
-  stylesheetHrefs,
+  linkedResources,
   syncListFor,
   syncTripCards,
 } from "./trip-card-store";
@@ -42,7 +42,7 @@ function memoryCaches() {
 }
 
 const cardHtml = (orderId: string) =>
-  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="stylesheet" href="/assets/trip-card-2.css"/><link rel="modulepreload" href="/assets/entry.client-3.js"/></head><body><h1>Card ${orderId}</h1><script nonce="n">window.__reactRouterContext = {};</script><script type="module" nonce="n">import "/assets/entry.client-3.js";</script></body></html>`;
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="stylesheet" href="/assets/trip-card-2.css"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="manifest" href="/en/manifest.webmanifest"/><link rel="modulepreload" href="/assets/entry.client-3.js"/></head><body><h1>Card ${orderId}</h1><script nonce="n">window.__reactRouterContext = {};</script><script type="module" nonce="n">import "/assets/entry.client-3.js";</script></body></html>`;
 
 /** The shop as the worker sees it: the visitor's list, pages, stylesheets and PDFs; `offline` fails every request. */
 function shop(list: { owner: string; orders: string[] }) {
@@ -88,9 +88,11 @@ describe("the trip card store", () => {
       "/api/v1/order-api/order/o2/documents/voucher.pdf",
       "/assets/app-1.css",
       "/assets/trip-card-2.css",
+      "/en/manifest.webmanifest",
       "/en/reservation/card?orderId=o1",
       "/en/reservation/card?orderId=o2",
       "/en/reservation/cards?offline=1",
+      "/favicon.svg",
     ]);
     const card = await storedCopy(deps, `${ORIGIN}/en/reservation/card?orderId=o1`);
     const html = await card!.text();
@@ -210,19 +212,26 @@ describe("which requests the worker handles", () => {
     expect(changesVisitor("POST", "/checkout")).toBe(false);
   });
 
-  it("answers stylesheets and booking documents from the store, nothing else", () => {
+  it("answers stylesheets, the icon, the manifest and booking documents from the store, nothing else", () => {
     expect(isStoredKind("/assets/app-Ab12.css")).toBe(true);
     expect(isStoredKind("/api/v1/order-api/order/o1/documents/voucher.pdf")).toBe(true);
+    expect(isStoredKind("/favicon.svg")).toBe(true);
+    expect(isStoredKind("/de/manifest.webmanifest")).toBe(true);
     expect(isStoredKind("/assets/entry.client-Ab12.js")).toBe(false);
     expect(isStoredKind("/api/v1/order-api/order/o1")).toBe(false);
   });
 
-  it("reads a page's own stylesheets and strips every script", () => {
+  it("reads what a page links from this site (stylesheets, icon, manifest) and strips every script", () => {
     const html = cardHtml("o9");
-    expect(stylesheetHrefs(html)).toEqual(["/assets/app-1.css", "/assets/trip-card-2.css"]);
-    expect(stylesheetHrefs('<link rel="stylesheet" href="https://cdn.example/x.css">')).toEqual([]);
+    expect(linkedResources(html)).toEqual([
+      "/assets/app-1.css",
+      "/assets/trip-card-2.css",
+      "/favicon.svg",
+      "/en/manifest.webmanifest",
+    ]);
+    expect(linkedResources('<link rel="stylesheet" href="https://cdn.example/x.css">')).toEqual([]);
     expect(documentOnly(html)).toBe(
-      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="stylesheet" href="/assets/trip-card-2.css"/></head><body><h1>Card o9</h1></body></html>',
+      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="stylesheet" href="/assets/trip-card-2.css"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="manifest" href="/en/manifest.webmanifest"/></head><body><h1>Card o9</h1></body></html>',
     );
   });
 });

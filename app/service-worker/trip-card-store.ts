@@ -74,13 +74,16 @@ export function documentOnly(html: string): string {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
 }
 
-/** The page's own stylesheets (hashed build assets), which the offline copy needs. */
-export function stylesheetHrefs(html: string): string[] {
+/**
+ * What the offline copy links that the browser fetches with it: the page's own stylesheets
+ * (hashed build assets), its icon and the app's manifest. None of these is personal.
+ */
+export function linkedResources(html: string): string[] {
   const hrefs = new Set<string>();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (!/\brel="stylesheet"/i.test(tag)) continue;
-    const href = /\bhref="(\/assets\/[^"]+\.css)"/i.exec(tag)?.[1];
-    if (href) hrefs.add(href);
+    if (!/\brel="(stylesheet|icon|manifest)"/i.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/i.exec(tag)?.[1];
+    if (href && isStoredKind(href)) hrefs.add(href);
   }
   return [...hrefs];
 }
@@ -116,7 +119,7 @@ async function storePage(deps: StoreDeps, cache: CacheLike, path: string, keep: 
   const response = await deps.fetch(absolute(deps, path), { credentials: "same-origin", cache: "no-store" });
   if (!response.ok || !(response.headers.get("content-type") ?? "").includes("text/html")) return false;
   const html = await response.text();
-  for (const href of stylesheetHrefs(html)) {
+  for (const href of linkedResources(html)) {
     const key = absolute(deps, href);
     keep.add(key);
     if (await cache.match(key)) continue;
@@ -203,9 +206,15 @@ export function changesVisitor(method: string, path: string): boolean {
   return method === "POST" && /^(\/[a-z]{2})?\/(logout|login)(\.data)?$/.test(path);
 }
 
-/** Requests answered from the store when the network fails: stylesheets and booking documents. */
+/**
+ * Requests answered from the store when the network fails: stylesheets, the icon, the manifest
+ * and booking documents.
+ */
 export function isStoredKind(path: string): boolean {
   return (
-    /^\/assets\/[^/]+\.css$/.test(path) || /^\/api\/v1\/order-api\/order\/[^/]+\/documents\/[a-z]+\.pdf$/.test(path)
+    /^\/assets\/[^/]+\.css$/.test(path) ||
+    /^\/favicon\.svg$/.test(path) ||
+    /^(\/[a-z]{2})?\/manifest\.webmanifest$/.test(path) ||
+    /^\/api\/v1\/order-api\/order\/[^/]+\/documents\/[a-z]+\.pdf$/.test(path)
   );
 }
