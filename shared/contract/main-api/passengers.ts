@@ -11,7 +11,7 @@ import { parseIsoDate, shopToday } from "../../dates";
 import { personNameSchema } from "./identifiers";
 
 export const MAX_REGISTERED_PASSENGERS = 20;
-export const REGISTERED_PASSENGER_TYPES = ["adult", "child", "infant"] as const;
+const REGISTERED_PASSENGER_TYPES = ["adult", "child", "infant"] as const;
 export type RegisteredPassengerType = (typeof REGISTERED_PASSENGER_TYPES)[number];
 export const PASSENGER_TITLES = ["mr", "mrs", "ms"] as const;
 
