@@ -78,14 +78,17 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent !== "save" || (form.has("id") && !id.success)) throw data(null, { status: 400 });
   const submission = parseSubmission(form, passengerFormSchema(shopToday()), FIELD_ERROR_MESSAGES, "required");
-  if (submission.status !== "success") return { reply: submission.reply(), failure: null };
+  if (submission.status !== "success") return data({ reply: submission.reply(), failure: null }, { status: 400 });
   try {
     await (id.success ? api.replace(id.data, submission.value) : api.add(submission.value));
   } catch (error) {
     const fieldErrors = refusedPassengerFields(error);
-    if (Object.keys(fieldErrors).length > 0) return { reply: submission.reply({ fieldErrors }), failure: null };
+    if (Object.keys(fieldErrors).length > 0) {
+      return data({ reply: submission.reply({ fieldErrors }), failure: null }, { status: 400 });
+    }
     if (mainApiCode(error) === null) throw error;
-    return { reply: submission.reply(), failure: upstreamFailure(error) };
+    // The limit met from another tab (2322), a passenger deleted meanwhile (2321), …
+    return data({ reply: submission.reply(), failure: upstreamFailure(error) }, { status: 422 });
   }
   return redirect(`${here}?done=saved`);
 }
