@@ -8,6 +8,9 @@ import type { MyReviews, Rental } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
+import { errorText } from "~/lib/forms/error-text";
+import { upstreamErrorMessage } from "~/lib/upstream-error-messages";
+import { REVIEW_FIELD_MESSAGES } from "./review-fields";
 import { ReviewForm } from "./review-form";
 import type { ReviewResult } from "./reviews.server";
 
@@ -34,9 +37,7 @@ function RentalHeading({ rental, level }: { rental: Rental; level: "h3" }) {
         </Trans>
       </Heading>
       <p className="document__note">
-        <Trans>
-          {pickup} – {dropoff}
-        </Trans>
+        {pickup} – {dropoff}
         {rental.reservationId ? <> · {rental.reservationId}</> : null}
       </p>
     </>
@@ -58,12 +59,15 @@ export function RentalReviews({
 }) {
   const locale = useLocale();
   const localeTag = LOCALE_TAGS[locale];
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const publishedRef = useRef<HTMLParagraphElement>(null);
   const toReview = rentals.filter((rental) => rental.state === "reviewable");
   const reviewed = rentals.filter((rental) => rental.state === "reviewed");
   const upcoming = rentals.filter((rental) => rental.state === "not_finished");
   const published = reviewed.find((rental) => rental.itemId === written);
+  const company = published?.supplier.name ?? "";
+  // A post for a rental that has no form here (not over yet, or not the visitor's): its answer on top.
+  const orphan = result && !toReview.some((rental) => rental.itemId === result.itemId) ? result : undefined;
 
   useEffect(() => {
     if (published) publishedRef.current?.focus();
@@ -83,9 +87,16 @@ export function RentalReviews({
   }
   return (
     <>
+      {orphan ? (
+        <p className="form-error" role="alert">
+          {orphan.state === "refused"
+            ? upstreamErrorMessage(i18n, locale, orphan.failure)
+            : errorText(i18n, REVIEW_FIELD_MESSAGES, "rental")}
+        </p>
+      ) : null}
       {published ? (
         <p className="notice notice--success" role="status" tabIndex={-1} ref={publishedRef}>
-          <Trans>Thank you! Your review is published on {published.supplier.name}&apos;s pages.</Trans>
+          <Trans>Thank you! Your review is now shown on the pages of {company}.</Trans>
         </p>
       ) : null}
       {toReview.length > 0 ? (
