@@ -38,7 +38,14 @@ function RentalHeading({ rental, level }: { rental: Rental; level: "h3" }) {
       </Heading>
       <p className="document__note">
         {pickup} – {dropoff}
-        {rental.reservationId ? <> · {rental.reservationId}</> : null}
+        {rental.reservationId ? (
+          <>
+            {" · "}
+            <span className="document__ref" dir="ltr">
+              {rental.reservationId}
+            </span>
+          </>
+        ) : null}
       </p>
     </>
   );
