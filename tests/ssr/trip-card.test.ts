@@ -61,7 +61,10 @@ describe("the trip card page", () => {
     expect(html).toContain('name="robots" content="noindex"');
     expect(html).toContain(`data-testid="card-reservation-id">${booking.reservationId}<`);
     expect(html).toMatch(/data-testid="office-phone">\+90[\d ]+</);
-    expect(html).toMatch(/data-testid="card-deposit">₺[\d,.]+, blocked on the driver&#x27;s credit card at pickup\.</);
+    // en-GB writes the lira's code: "TRY 7,500.00".
+    expect(html).toMatch(
+      /data-testid="card-deposit">TRY [\d,.]+, blocked on the driver&#x27;s credit card at pickup\.</,
+    );
     expect(html).toMatch(/data-testid="card-cancellation">Free cancellation until/);
     expect(html).toContain(`href="/api/v1/order-api/order/${booking.orderId}/documents/voucher.pdf"`);
 
