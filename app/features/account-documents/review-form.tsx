@@ -102,7 +102,7 @@ export function ReviewForm({ rental, result }: { rental: Rental; result: ReviewR
         />
         <p className="field__hint" id={`${id}-text-hint`}>
           <Trans>
-            Shown on {supplier}&apos;s pages with your first name, the initial of your last name and today&apos;s date.
+            Shown on the pages of {supplier} with your first name, the initial of your last name and today&apos;s date.
           </Trans>
         </p>
         {fieldError("text")}
