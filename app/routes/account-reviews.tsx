@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { RentalReviews } from "~/features/account-documents/rental-reviews";
-import { loadMyReviews, WRITTEN_PARAM, writeReviewAction } from "~/features/account-documents/reviews.server";
+import { WRITTEN_PARAM } from "~/features/account-documents/review-fields";
+import { loadMyReviews, writeReviewAction } from "~/features/account-documents/reviews.server";
 import stylesheet from "~/styles/account-documents.css?url";
 import type { Route } from "./+types/account-reviews";
 
