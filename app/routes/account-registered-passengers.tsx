@@ -7,6 +7,7 @@ import { FIELD_ERROR_MESSAGES } from "~/features/checkout/field-errors";
 import { PassengerEditor } from "~/features/checkout/registered-passengers/passenger-editor";
 import { passengerFormSchema, refusedPassengerFields } from "~/features/checkout/registered-passengers/passenger-form";
 import { PassengerList } from "~/features/checkout/registered-passengers/passenger-list";
+import { listedPassenger } from "~/features/checkout/registered-passengers/masked-number";
 import { shopToday } from "~/lib/dates";
 import { parseSubmission } from "~/lib/forms/submission";
 import { requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
@@ -44,14 +45,15 @@ export async function loader(args: Route.LoaderArgs) {
   const passengers = await args.context.get(upstreamsContext).mainApi.passengers.list();
   const find = (id: string | undefined) => passengers.find((passenger) => passenger.id === id) ?? null;
   const full = passengers.length >= MAX_REGISTERED_PASSENGERS;
+  const removing = find(query.remove);
   const editing = query.edit === "new" ? (full ? null : "new") : find(query.edit);
   return {
-    passengers,
+    passengers: passengers.map(listedPassenger),
     // Nobody saved yet: the form is the page.
     editing: editing ?? (passengers.length === 0 ? ("new" as const) : null),
     /** The form was asked for (a link): it takes the focus. */
     opened: editing !== null,
-    removing: find(query.remove),
+    removing: removing ? listedPassenger(removing) : null,
     done: query.done ?? null,
     full,
     today: shopToday(),

@@ -4,9 +4,8 @@ import { formatIsoDate } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { confirmDialog } from "~/stores/confirm-dialog";
-import type { RegisteredPassenger } from "~/../shared/contract/main-api/passengers";
 import { ageOn } from "../validators";
-import { maskedNumber } from "./masked-number";
+import type { ListedPassenger } from "./masked-number";
 
 /**
  * The saved passengers with their identity document masked. Delete asks first: the global confirm
@@ -18,7 +17,7 @@ export function PassengerList({
   editHref,
   removeHref,
 }: {
-  passengers: readonly RegisteredPassenger[];
+  passengers: readonly ListedPassenger[];
   today: string;
   editHref: (id: string) => string;
   removeHref: (id: string) => string;
@@ -61,7 +60,7 @@ export function PassengerList({
                   <dt>
                     <Trans>T.C. identity number</Trans>
                   </dt>
-                  <dd>{maskedNumber(passenger.tckn)}</dd>
+                  <dd>{passenger.tckn}</dd>
                 </div>
               ) : null}
               {passenger.passportNo ? (
@@ -70,7 +69,7 @@ export function PassengerList({
                     <Trans>Passport</Trans>
                   </dt>
                   <dd>
-                    {maskedNumber(passenger.passportNo)}, <Trans>valid until {expiry}</Trans>
+                    {passenger.passportNo}, <Trans>valid until {expiry}</Trans>
                   </dd>
                 </div>
               ) : null}
