@@ -7,7 +7,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
-import { cardFor } from "../support/order-fixtures";
+import { isoIn } from "../support/dates";
+import { AGREEMENTS, BILLING, cardFor } from "../support/order-fixtures";
 import { seedInventory } from "../support/seed-inventory";
 import { orderReadyToPay, shopApi } from "../support/shop-api";
 import { fetchPage } from "../support/worker-fetch";
@@ -61,9 +62,9 @@ describe("the trip card page", () => {
     expect(html).toContain('name="robots" content="noindex"');
     expect(html).toContain(`data-testid="card-reservation-id">${booking.reservationId}<`);
     expect(html).toMatch(/data-testid="office-phone">\+90[\d ]+</);
-    // en-GB writes the lira's code: "TRY 7,500.00".
+    // en-GB writes the lira's code and a no-break space: "TRY 7,500.00".
     expect(html).toMatch(
-      /data-testid="card-deposit">TRY [\d,.]+, blocked on the driver&#x27;s credit card at pickup\.</,
+      /data-testid="card-deposit">TRY\s[\d,.]+, blocked on the driver&#x27;s credit card at pickup\.</,
     );
     expect(html).toMatch(/data-testid="card-cancellation">Free cancellation until/);
     expect(html).toContain(`href="/api/v1/order-api/order/${booking.orderId}/documents/voucher.pdf"`);
@@ -78,6 +79,66 @@ describe("the trip card page", () => {
     expect((await get(stranger, `/en/reservation/card?orderId=${booking.orderId}`)).status).toBe(404);
     expect((await get(owner, "/en/reservation/card?orderId=no-such-order")).status).toBe(404);
     expect((await get(owner, "/en/reservation/card?orderId=%3Cscript%3E")).status).toBe(400);
+  });
+});
+
+describe("a flight's trip card", () => {
+  it("names the PNR, every passenger with the ticket, every leg and the e-ticket; the list keeps it", async () => {
+    const jar = new Jar();
+    await get(jar, "/en/about-us");
+    const search = await shopApi<{ searchID: string; results: { code: string }[] }>(jar, "POST", "/flight-api/search", {
+      origin: "IST",
+      destination: "AYT",
+      departDate: isoIn(18),
+      adults: 1,
+    });
+    const { order } = await shopApi<{ order: { id: string } }>(jar, "POST", "/order-api/order", { language: "en" });
+    await shopApi(jar, "POST", `/order-api/order/${order.id}/item/flight`, {
+      code: search.results[0]!.code,
+      searchID: search.searchID,
+    });
+    await shopApi(jar, "POST", `/order-api/order/${order.id}/passengers`, {
+      passengers: [
+        {
+          type: "adult",
+          title: "mr",
+          firstName: "Hans",
+          lastName: "Müller",
+          birthDate: "1985-11-23",
+          nationality: "DE",
+          passportNo: "C01X00T47",
+          passportExpiry: "2034-06-30",
+        },
+      ],
+      contact: { email: "hans@example.com", phone: "+905321234567" },
+    });
+    await shopApi(jar, "POST", `/order-api/order/${order.id}/billing`, BILLING);
+    await shopApi(jar, "POST", `/order-api/order/${order.id}/agreement`, AGREEMENTS);
+    const { payment } = await shopApi<{ payment: { status: string; reservationId: string } }>(
+      jar,
+      "POST",
+      "/payment-api/payments/charge",
+      {
+        orderId: order.id,
+        idempotencyKey: crypto.randomUUID(),
+        card: cardFor("4543600000000003"),
+        returnUrl: "/checkout/control",
+      },
+    );
+    expect(payment.status).toBe("succeeded");
+
+    const html = await (await get(jar, `/en/reservation/card?orderId=${order.id}`)).text();
+    expect(html).toContain(`data-testid="card-reservation-id">${payment.reservationId}<`);
+    expect(html).toMatch(/data-testid="card-pnr">[A-Z0-9]{6}</);
+    expect(html).toContain("Hans Müller");
+    expect(html).toMatch(/data-testid="ticket-number">235-[A-Z0-9]+</);
+    expect(html).toContain('data-testid="flight-segment"');
+    expect(html).toContain(`href="/api/v1/order-api/order/${order.id}/documents/ticket.pdf"`);
+    expect((await list(jar)).cards).toContainEqual({
+      orderId: order.id,
+      page: `/en/reservation/card?orderId=${order.id}`,
+      document: `/api/v1/order-api/order/${order.id}/documents/ticket.pdf`,
+    });
   });
 });
 
