@@ -10,7 +10,7 @@ import { BackToBooking, ChangeComparison, RentalSummary } from "~/features/check
 import { CHANGE_MESSAGES, changeRequestSchema, pointOf } from "~/features/checkout/change/change-request";
 import { rentalOf } from "~/features/checkout/change/rental";
 import { paymentErrorMessage, paymentProblemOf, type PaymentProblem } from "~/features/checkout/payment-errors";
-import { PaymentStep, paymentStepHandle } from "~/features/checkout/payment-step";
+import { PaymentStep } from "~/features/checkout/payment-step";
 import { chargeOrder, installmentsReply, loadAgreements, readPayment } from "~/features/checkout/payment-step.server";
 import { visibleBooking } from "~/lib/booking-access.server";
 import { formatMoney } from "~/lib/currency";
@@ -29,9 +29,6 @@ import type { Route } from "./+types/reservation-change-car";
 import changeStylesheet from "~/styles/change.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: changeStylesheet }];
-
-/** Paying a higher price is the checkout's payment step: the header turns to its secure variant. */
-export const handle = paymentStepHandle("payment");
 
 const changeQuery = z.object({
   orderId: opaqueId.optional(),
