@@ -72,7 +72,12 @@ export function PermissionsSection({ consents }: { consents: ConsentsResponse })
           You can withdraw a permission at any time.
         </Trans>
       </p>
-      <Form method="post" className="account-form">
+      {/* Keyed by the saved state: after a withdrawal elsewhere the boxes show it (they are uncontrolled). */}
+      <Form
+        method="post"
+        className="account-form"
+        key={CONSENT_CHANNELS.map((channel) => consents.current[channel]).join()}
+      >
         <input type="hidden" name="intent" value="consents" />
         <fieldset className="account-permissions">
           <legend>
