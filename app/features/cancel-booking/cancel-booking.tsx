@@ -331,6 +331,11 @@ function CancelForm({
             )}
             .
           </p>
+          {destinationError ? (
+            <p className="form-error" role="alert">
+              {errorText(i18n, CANCEL_FIELD_MESSAGES, destinationError)}
+            </p>
+          ) : null}
         </>
       )}
       <div className="form__field">

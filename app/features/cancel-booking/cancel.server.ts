@@ -120,7 +120,7 @@ async function walletAllowed(context: Readonly<RouterContextProvider>, booking: 
   return visitor !== undefined && !visitor.anonymous && booking.manageToken === undefined;
 }
 
-export function previewOf(order: Order, eligibility: CancelEligibility, wallet: boolean): CancelPreview {
+function previewOf(order: Order, eligibility: CancelEligibility, wallet: boolean): CancelPreview {
   const booked = eligibility.items.filter((item) => item.status === "reserved");
   if (order.status === "cancelled" || booked.length === 0) return { status: "cancelled" };
   const refused = booked.find((item) => !item.eligible || isRefusal(item.reason));

@@ -78,8 +78,5 @@ export const walletHistoryResponse = z.looseObject({
 });
 
 export type CancelEligibility = z.output<typeof cancelEligibilityResponse>;
-export type CancelEligibilityItem = z.output<typeof eligibilityItem>;
-export type Refund = z.output<typeof refund>;
 export type CancelResponse = z.output<typeof cancelResponse>;
-export type WalletHistory = z.output<typeof walletHistoryResponse>;
-export type WalletEntry = WalletHistory["entries"][number];
+export type WalletEntry = z.output<typeof walletHistoryResponse>["entries"][number];
