@@ -4,7 +4,7 @@ import type { HeaderVariant } from "./site-header";
  * What a page route tells the frame through its `handle` export: which header it shows, from its
  * own loader data (the car checkout hides the menus on its payment step).
  */
-export interface FrameHandle {
+interface FrameHandle {
   readonly headerVariant: (loaderData: unknown) => HeaderVariant;
 }
 
