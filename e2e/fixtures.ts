@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test as base } from "@playwright/test";
 
@@ -11,7 +12,21 @@ const STORED_CONSENT = (() => {
   return { necessary: choice(true), functional: choice(false), analytical: choice(false), marketing: choice(false) };
 })();
 
+/**
+ * A client address of the test's own (10.x.y.z, from its id), sent as CF-Connecting-IP, which the
+ * local runtime keeps as Cloudflare's edge would set it: each test is one visitor for the Main
+ * API's per-address limits (20 sign-in codes an hour, reservation lookups), as real visitors are,
+ * instead of the whole run sharing 127.0.0.1's budget.
+ */
+function visitorAddress(testId: string): string {
+  const [a, b, c] = createHash("sha256").update(testId).digest();
+  return `10.${a}.${b}.${c}`;
+}
+
 export const test = base.extend<{ browserErrors: string[]; storedConsent: boolean; consentInit: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, "cf-connecting-ip": visitorAddress(testInfo.testId) });
+  },
   /** Whether pages start with a stored cookie choice; cookie banner tests turn it off. */
   storedConsent: [true, { option: true }],
   consentInit: [
@@ -32,6 +47,12 @@ export const test = base.extend<{ browserErrors: string[]; storedConsent: boolea
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // Documents the page was sent to: the console's report of a 4xx document can arrive after
+      // the page has moved on (a click on the 404 page's link), when page.url() is another one.
+      const documents = new Set<string>();
+      page.on("response", (response) => {
+        if (response.request().isNavigationRequest()) documents.add(response.url());
+      });
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // Chromium logs every 4xx response as a console error, including the statuses the shop
@@ -41,7 +62,7 @@ export const test = base.extend<{ browserErrors: string[]; storedConsent: boolea
         const url = message.location().url;
         const deliberate =
           /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
-          (url === page.url() || new URL(url).pathname.endsWith(".data"));
+          (url === page.url() || documents.has(url) || new URL(url).pathname.endsWith(".data"));
         if (!deliberate) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
@@ -60,13 +81,25 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** The one-time code the development outbox holds for a destination (codes are not sent anywhere locally). */
+/**
+ * The one-time code the development outbox holds for a destination (codes are not sent anywhere
+ * locally). A test usually asks right after clicking "send", before the server has answered that
+ * post: it looks again until the code is there.
+ */
 export async function outboxCode(page: Page, destination: string): Promise<string> {
-  const response = await page.request.get(`/__dev/outbox?destination=${encodeURIComponent(destination)}`);
-  const { messages } = (await response.json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? "")?.[1];
-  if (!code) throw new Error(`no code sent to ${destination}`);
-  return code;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/__dev/outbox?destination=${encodeURIComponent(destination)}`);
+        const { messages } = (await response.json()) as { messages: { body: string }[] };
+        code = /\b(\d{6})\b/.exec(messages[0]?.body ?? "")?.[1];
+        return code;
+      },
+      { message: `a code sent to ${destination}`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return code!;
 }
 
 /** The page's serious and critical accessibility violations (axe), each with the elements it names. */
