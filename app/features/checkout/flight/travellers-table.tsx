@@ -4,9 +4,10 @@ import { passengerTypeName } from "./passenger-labels";
 
 /** Every passenger with their type and ticket number. */
 export function TravellersTable({ travellers }: { travellers: FlightBooking["travellers"] }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
-    <div className="table-scroll">
+    // Scrolls sideways on a narrow phone: keyboard users reach it (a focusable, named region).
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t`Passengers`}>
       <table className="travellers" data-testid="travellers">
         <thead>
           <tr>
