@@ -1,17 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useState } from "react";
+import { FormField, type FormControlProps } from "~/components/form-field";
 import { type FieldErrorCode, fieldErrorMessage } from "./field-errors";
 import { TR_MOBILE_MASK } from "./input-mask";
 import { MaskedInput } from "./masked-input";
 
-export interface FieldControlProps {
-  readonly id: string;
-  readonly name: string;
-  readonly "aria-invalid": boolean | undefined;
-  readonly "aria-describedby": string | undefined;
-}
-
-/** A labelled form field with its hint and error, tied to the control for screen readers. */
+/** A labelled checkout field with its hint and error (the checkout's error codes, `field-{name}` ids). */
 export function Field({
   name,
   label,
@@ -23,31 +17,19 @@ export function Field({
   label: string;
   error?: FieldErrorCode | undefined;
   hint?: string | undefined;
-  children: (props: FieldControlProps) => ReactNode;
+  children: (props: FormControlProps) => ReactNode;
 }) {
   const { i18n } = useLingui();
-  const id = `field-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className={error ? "field field--invalid" : "field"}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        name,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-      })}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {fieldErrorMessage(i18n, error)}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      id={`field-${name}`}
+      name={name}
+      label={label}
+      hint={hint}
+      error={error ? fieldErrorMessage(i18n, error) : undefined}
+    >
+      {children}
+    </FormField>
   );
 }
 

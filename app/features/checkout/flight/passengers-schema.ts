@@ -9,9 +9,8 @@ import { isValidTckn } from "~/lib/checksums";
 import { email, PASSPORT, passportText, personName, phoneNumber, tcknText } from "~/features/checkout/checkout-forms";
 import type { FieldErrorCode } from "~/features/checkout/field-errors";
 import type { PassengersBody } from "~/../shared/contract/main-api/orders";
+import { PASSENGER_TITLES } from "~/../shared/contract/main-api/passengers";
 import { birthDateProblem, type PassengerType, passportValidFor } from "./passenger-rules";
-
-const TITLES = ["mr", "mrs", "ms"] as const;
 
 /** The fields of one traveller, each named `p{index}_{field}` in the post. */
 export const TRAVELLER_FIELDS = [
@@ -61,7 +60,8 @@ export function passengersSchema({ party, today, lastFlightDate }: PartyDates) {
         const travellers = party.map((type, index): Traveller => {
           const read = (field: TravellerField) => text(fieldName(index, field));
           const title = read("title");
-          if (!TITLES.some((known) => known === title)) issue(fieldName(index, "title"), title ? "title" : "required");
+          if (!PASSENGER_TITLES.some((known) => known === title))
+            issue(fieldName(index, "title"), title ? "title" : "required");
           for (const field of ["firstName", "lastName"] as const) {
             const checked = personName.safeParse(read(field));
             if (!checked.success) issue(fieldName(index, field), read(field) ? "name" : "required");
@@ -87,7 +87,7 @@ export function passengersSchema({ party, today, lastFlightDate }: PartyDates) {
           }
           return {
             type,
-            title: TITLES.find((known) => known === title) ?? "mr",
+            title: PASSENGER_TITLES.find((known) => known === title) ?? "mr",
             firstName: read("firstName"),
             lastName: read("lastName"),
             birthDate,

@@ -18,17 +18,10 @@ import {
 import { PASSPORT, passportText, personName, tcknText } from "../checkout-forms";
 import type { FieldErrorCode } from "../field-errors";
 import { ageOn } from "../validators";
+import { TRAVELLER_FIELDS } from "~/features/checkout/flight/passengers-schema";
 
-export const PASSENGER_FIELDS = [
-  "title",
-  "firstName",
-  "lastName",
-  "birthDate",
-  "nationality",
-  "tckn",
-  "passportNo",
-  "passportExpiry",
-] as const;
+/** The same identity fields as a flight checkout traveller's (identity-fields.tsx shows both). */
+export const PASSENGER_FIELDS = TRAVELLER_FIELDS;
 export type PassengerField = (typeof PASSENGER_FIELDS)[number];
 
 /** The oldest age the Main API accepts. */
