@@ -29,6 +29,7 @@ import { flightCartLine } from "~/features/checkout/flight/cart-line";
 import { flightContractSlots } from "~/features/checkout/flight/contract-slots.server";
 import { recheckFare } from "~/features/checkout/flight/fare-check.server";
 import { type FareRules, fareRulesOf } from "~/features/checkout/flight/fare-rules.server";
+import { FareRulesList } from "~/features/checkout/flight/fare-rules-list";
 import { basketFlights, lastFlightDate, partyOf, removedFlights } from "~/features/checkout/flight/flight-basket";
 import { FLIGHT_STEPS, type FlightStep, flightStepOf } from "~/features/checkout/flight/flight-steps";
 import { FlightOrderSummary } from "~/features/checkout/flight/flight-summary";
@@ -329,26 +330,6 @@ function FareChangeNotice({ change, searchHref }: { change: { before: number; af
   );
 }
 
-function FareRulesList({ rules }: { rules: readonly FareRules[] }) {
-  return (
-    <section aria-labelledby="fare-rules-title" className="fare-rules" data-testid="fare-rules">
-      <h2 id="fare-rules-title">
-        <Trans>Fare rules</Trans>
-      </h2>
-      {rules.map((rule) => (
-        <div key={rule.itemId}>
-          <h3>{rule.title}</h3>
-          <ul>
-            {rule.sentences.map((sentence) => (
-              <li key={sentence}>{sentence}</li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </section>
-  );
-}
-
 function OpenFlightCheckout({
   data: loaderData,
   result,
@@ -404,7 +385,7 @@ function OpenFlightCheckout({
           ) : null}
           {step === "flight_payment_info" ? (
             <>
-              <FareRulesList rules={loaderData.fareRules} />
+              <FareRulesList id="fare-rules-title" heading={<Trans>Fare rules</Trans>} rules={loaderData.fareRules} />
               <PaymentStep
                 orderId={orderId}
                 idempotencyKey={loaderData.idempotencyKey}

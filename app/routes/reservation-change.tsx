@@ -5,6 +5,7 @@ import { bookedCar } from "~/features/checkout/change/change-offer.server";
 import { BackToBooking, RentalSummary } from "~/features/checkout/change/change-quote";
 import { rentalOf } from "~/features/checkout/change/rental";
 import { fareRulesOf } from "~/features/checkout/flight/fare-rules.server";
+import { FareRulesList } from "~/features/checkout/flight/fare-rules-list";
 import { basketFlights } from "~/features/checkout/flight/flight-basket";
 import { requestedBooking } from "~/lib/booking-access.server";
 import { i18nContext, requestInfoContext } from "~/lib/request-context";
@@ -130,21 +131,11 @@ export default function ReservationChangePage({ loaderData }: Route.ComponentPro
         </>
       ) : (
         <>
-          <section aria-labelledby="change-fare-title" className="fare-rules" data-testid="fare-rules">
-            <h2 id="change-fare-title">
-              <Trans>What your fare allows</Trans>
-            </h2>
-            {loaderData.rules.map((rule) => (
-              <div key={rule.itemId}>
-                <h3>{rule.title}</h3>
-                <ul>
-                  {rule.sentences.map((sentence) => (
-                    <li key={sentence}>{sentence}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </section>
+          <FareRulesList
+            id="change-fare-title"
+            heading={<Trans>What your fare allows</Trans>}
+            rules={loaderData.rules}
+          />
           {!loaderData.cancelled ? (
             <ul className="change-actions">
               <li>

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { PageShell } from "~/components/page-shell";
@@ -6,7 +6,7 @@ import { RentalOffices } from "~/components/rental-offices";
 import { valueLabel } from "~/features/car-search/option-labels";
 import type { BasketSummary } from "~/features/checkout/basket-summary";
 import { basketSummary } from "~/features/checkout/summary.server";
-import { TripPeriod } from "~/features/checkout/trip-period";
+import { BookedCar } from "~/features/checkout/trip-period";
 import { bookedCarItem, type CarReservation, carReservationOf } from "~/features/reservations/car-reservation";
 import { CarActions, CarDeadlines, CarDocuments } from "~/features/reservations/reservation-sections";
 import { ReservationStatus } from "~/features/reservations/reservation-status";
@@ -153,27 +153,7 @@ function CarBookingPage({
         <h2 id="car-title">
           <Trans>Your car rental</Trans>
         </h2>
-        <p>
-          <strong>{car.name}</strong> · {car.carClass} · {car.vendor} · {car.carPackage}
-        </p>
-        <TripPeriod car={car} className="reservation-facts">
-          <div>
-            <dt>
-              <Trans>Rental period</Trans>
-            </dt>
-            <dd>
-              <Plural value={car.days} one="# day" other="# days" />
-            </dd>
-          </div>
-          {extras.length > 0 ? (
-            <div>
-              <dt>
-                <Trans>Extras</Trans>
-              </dt>
-              <dd>{extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(", ")}</dd>
-            </div>
-          ) : null}
-        </TripPeriod>
+        <BookedCar car={car} extras={extras} className="reservation-facts" />
       </section>
       {findeks}
       <section className="reservation-section" aria-labelledby="actions-title">

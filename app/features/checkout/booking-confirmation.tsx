@@ -7,7 +7,7 @@ import { LOCALE_TAGS, localePrefix } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { ChargedAmount } from "./after-payment";
 import type { Booking } from "./summary.server";
-import { TripPeriod } from "./trip-period";
+import { BookedCar } from "./trip-period";
 
 /**
  * The post-purchase page's body (spec section 2): what was booked, the travel document, the trip
@@ -36,26 +36,7 @@ export function BookingConfirmation({
         <h2 id="booked-title">
           <Trans>Your car rental</Trans>
         </h2>
-        <p>
-          <strong>{car.name}</strong> · {car.carClass} · {car.vendor} · {car.carPackage}
-        </p>
-        <TripPeriod car={car}>
-          <div>
-            <dt>
-              <Trans>Rental period</Trans>
-            </dt>
-            <dd>
-              <Plural value={car.days} one="# day" other="# days" />
-            </dd>
-          </div>
-          {booking.extras.length > 0 ? (
-            <div>
-              <dt>
-                <Trans>Extras</Trans>
-              </dt>
-              <dd>{booking.extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(", ")}</dd>
-            </div>
-          ) : null}
+        <BookedCar car={car} extras={booking.extras}>
           <div>
             <dt>
               <Trans>Paid</Trans>
@@ -67,7 +48,7 @@ export function BookingConfirmation({
               </dd>
             ) : null}
           </div>
-        </TripPeriod>
+        </BookedCar>
       </section>
       <ul className="confirmation__actions">
         <li>

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { formatLocalDateTime, formatZonedDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
@@ -39,5 +39,48 @@ export function TripPeriod({
       </div>
       {children}
     </dl>
+  );
+}
+
+/**
+ * The booked car in one line and its trip: pickup, return, rental days and extras; extra rows
+ * (what was paid) may follow. The confirmation and the booking page show it alike.
+ */
+export function BookedCar({
+  car,
+  extras,
+  className,
+  children,
+}: {
+  car: BasketSummary["car"];
+  extras: readonly { readonly name: string; readonly quantity: number }[];
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <p>
+        <strong>{car.name}</strong> · {car.carClass} · {car.vendor} · {car.carPackage}
+      </p>
+      <TripPeriod car={car} className={className}>
+        <div>
+          <dt>
+            <Trans>Rental period</Trans>
+          </dt>
+          <dd>
+            <Plural value={car.days} one="# day" other="# days" />
+          </dd>
+        </div>
+        {extras.length > 0 ? (
+          <div>
+            <dt>
+              <Trans>Extras</Trans>
+            </dt>
+            <dd>{extras.map((extra) => `${extra.name} × ${extra.quantity}`).join(", ")}</dd>
+          </div>
+        ) : null}
+        {children}
+      </TripPeriod>
+    </>
   );
 }
