@@ -23,7 +23,7 @@ import { addItem, removeItem } from "./items";
 import { isActive, type OrderRow, orderView } from "./model";
 import { normaliseReservationId } from "./reservation-id";
 import { holdClient, reserveOrder } from "./reserve";
-import { clientIp, manageToken, orderAccess, type OrdersEnv, signedInUser } from "./session";
+import { clientIp, manageToken, orderAccess, type OrdersEnv, signedInUser, signedManageToken } from "./session";
 import { loadItems, loadOrder, orderTotals, requireOpen } from "./store";
 
 const FIND_PER_IP_PER_HOUR = 20;
@@ -45,9 +45,8 @@ export function orderRoutes(now: () => number) {
   async function reload(db: D1Database, id: string) {
     return (await db.prepare("SELECT * FROM orders WHERE id = ?1").bind(id).first<OrderRow>())!;
   }
-  async function openOrder(c: Context<OrdersEnv>) {
-    const order = await loadOrder(c.env.DB, c.req.param("orderId") ?? "", await orderAccess(c, now()));
-    return order;
+  async function openOrder(c: Context<OrdersEnv>, purpose: "read" | "edit" = "read") {
+    return loadOrder(c.env.DB, c.req.param("orderId") ?? "", await orderAccess(c, now()), purpose);
   }
 
   app.post("/order", async (c) => {
@@ -127,14 +126,14 @@ export function orderRoutes(now: () => number) {
   app.get("/order/:orderId", async (c) => c.json(await view(c.env.DB, await openOrder(c))));
 
   app.post("/order/:orderId/item/:kind{car|flight}", async (c) => {
-    const order = await openOrder(c);
+    const order = await openOrder(c, "edit");
     requireOpen(order);
     await addItem(c.env.DB, order, c.req.param("kind") as "car" | "flight", await jsonBody(c), now());
     return c.json(await view(c.env.DB, await reload(c.env.DB, order.id)));
   });
 
   app.delete("/order/:orderId/item/:itemId", async (c) => {
-    const order = await openOrder(c);
+    const order = await openOrder(c, "edit");
     requireOpen(order);
     const item = (await loadItems(c.env.DB, order.id)).find((candidate) => candidate.id === c.req.param("itemId"));
     if (!item || !isActive(item)) throw new ApiError("ITEM_NOT_FOUND", "No such item in this order");
@@ -148,7 +147,8 @@ export function orderRoutes(now: () => number) {
       parse: (db: D1Database, order: OrderRow, input: unknown) => unknown,
     ) =>
     async (c: Context<OrdersEnv>) => {
-      const order = await openOrder(c);
+      // Whoever may pay a change accepts its contracts; the rest of the basket is its members'.
+      const order = await openOrder(c, column === "agreements" ? "read" : "edit");
       requireOpen(order);
       const value = await parse(c.env.DB, order, await jsonBody(c));
       await c.env.DB.prepare(`UPDATE orders SET ${column} = ?2, updated_at = ?3 WHERE id = ?1`)
@@ -231,7 +231,7 @@ export function orderRoutes(now: () => number) {
   });
 
   app.post("/order/:orderId/campaign", async (c) => {
-    const order = await openOrder(c);
+    const order = await openOrder(c, "edit");
     requireOpen(order);
     const input = applyCampaignRequest.safeParse(await jsonBody(c));
     if (!input.success) throw invalidRequest("Invalid campaign code", input.error);
@@ -307,6 +307,22 @@ export function orderRoutes(now: () => number) {
       now(),
     );
     return c.json(await view(c.env.DB, change), 201);
+  });
+
+  // A manage token for the booking a change made (the new reservation), for whoever came with the
+  // token of the booking it changed. It ends when that token ends: a change never lengthens a grant.
+  app.post("/order/:orderId/manage-token", async (c) => {
+    const access = await orderAccess(c, now());
+    if (!access.managedOrderId || access.managedUntil === undefined)
+      throw new ApiError("ORDER_NOT_FOUND", "No such order for this session");
+    const order = await loadOrder(c.env.DB, c.req.param("orderId"), {
+      organizations: [],
+      managedOrderId: access.managedOrderId,
+      managedUntil: access.managedUntil,
+    });
+    if (order.status === "open")
+      throw new ApiError("ORDER_INCOMPLETE", "The order has not been paid yet", { missing: ["payment"] });
+    return c.json({ manageToken: await signedManageToken(c.env, order.id, access.managedUntil) });
   });
 
   // The booking's history: created, paid, completed, changed, cancelled, refunded.

@@ -19,27 +19,38 @@ const hmac = (secret: string, text: string) => signBase64url(secret, `manage|${t
 
 /** A short-lived token that opens one order to whoever proved its reservation id and e-mail. */
 export async function manageToken(env: AccountsEnv, orderId: string, now: number): Promise<string> {
-  const expires = now + MANAGE_TOKEN_TTL_MS;
+  return signedManageToken(env, orderId, now + MANAGE_TOKEN_TTL_MS);
+}
+
+/** The token for `orderId` that ends at `expires` (a changed booking's token ends with the one it came from). */
+export async function signedManageToken(env: AccountsEnv, orderId: string, expires: number): Promise<string> {
   return `${orderId}.${expires}.${await hmac(signingKey(env).secret, `${orderId}.${expires}`)}`;
 }
 
-async function managedOrder(env: AccountsEnv, token: string | undefined, now: number): Promise<string | undefined> {
+async function managedOrder(
+  env: AccountsEnv,
+  token: string | undefined,
+  now: number,
+): Promise<{ orderId: string; expiresAt: number } | undefined> {
   const [orderId, expires, signature] = token?.split(".") ?? [];
   if (!orderId || !expires || !signature || Number(expires) <= now) return undefined;
   return constantTimeEqual(await hmac(signingKey(env).secret, `${orderId}.${expires}`), signature)
-    ? orderId
+    ? { orderId, expiresAt: Number(expires) }
     : undefined;
 }
 
 /** Who is asking: the signed-in user's organizations, or a manage token, or both. */
 export async function orderAccess(c: Context<OrdersEnv>, now: number): Promise<OrderAccess & { userId?: string }> {
-  const managedOrderId = await managedOrder(c.env, c.req.header("x-manage-token") ?? c.req.query("manageToken"), now);
+  const managed = await managedOrder(c.env, c.req.header("x-manage-token") ?? c.req.query("manageToken"), now);
+  const managedOrderId = managed?.orderId;
+  const managedUntil = managed?.expiresAt;
   const authorization = c.req.header("authorization");
-  if (!authorization && managedOrderId) return { organizations: [], managedOrderId };
+  if (!authorization && managed) return { organizations: [], managedOrderId, managedUntil };
   const claims = await authenticate(c.env.DB, authorization, signingKey(c.env), now);
   return {
     organizations: await organizationsOf(c.env.DB, claims.sub),
     managedOrderId,
+    managedUntil,
     userId: claims.sub,
     contacts: await verifiedContacts(c.env.DB, claims.sub),
   };

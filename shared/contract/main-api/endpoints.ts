@@ -69,7 +69,7 @@ import {
 } from "./orders";
 import { registeredPassengerFields, registeredPassengerListResponse, registeredPassengerResponse } from "./passengers";
 import { paymentResponse, paymentStatusResponse } from "./payments";
-import { foundOrderResponse, orderListResponse } from "./reservations";
+import { foundOrderResponse, manageTokenResponse, orderListResponse } from "./reservations";
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -280,6 +280,7 @@ export const MAIN_API_ENDPOINTS = [
     request: changeItemRequest,
     response: orderResponse,
   },
+  { method: "POST", path: "/api/v1/order-api/order/{orderId}/manage-token", response: manageTokenResponse },
   { method: "POST", path: "/api/v1/order-api/order/{orderId}/track" },
   { method: "GET", path: "/api/v1/order-api/order/{orderId}/documents/{file}" },
   { method: "GET", path: "/api/v1/order-api/order/find", response: foundOrderResponse },
