@@ -9,7 +9,7 @@ import {
   PasswordSection,
 } from "~/features/account-profile/profile-sections";
 import { LoginHistorySection, PermissionsSection, YourDataSection } from "~/features/account-profile/privacy-sections";
-import { countryOptions } from "~/features/checkout/countries";
+import { countryOptions } from "~/lib/countries";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
@@ -62,7 +62,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       {done && !actionData ? <DoneNotice done={done} /> : null}
       <div className="account-page">
         <NameSection profile={profile} result={actionData} />
-        <ContactSection profile={profile} result={actionData} />
+        <ContactSection profile={profile} result={actionData} countries={countries} />
         <AddressSection address={address} countries={countries} result={actionData} />
         {profile.hasPassword ? <PasswordSection result={actionData} /> : null}
         <PermissionsSection consents={consents} />

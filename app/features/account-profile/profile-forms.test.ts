@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { countryOptions } from "~/lib/countries";
 import { parseSubmission } from "~/lib/forms/submission";
 import {
   addressForm,
@@ -42,12 +43,36 @@ describe("the account page's forms", () => {
   it("sends the contact change to the new address, lower-cased, or the number in E.164", () => {
     const email = read(contactForm, { intent: "contact", field: "email", value: " Ayse@Example.COM " });
     expect(email.status === "success" && email.value).toMatchObject({ field: "email", value: "ayse@example.com" });
-    const phone = read(contactForm, { intent: "contact", field: "phone", value: "0532 123 45 67" });
+    const phone = read(contactForm, { intent: "contact", field: "phone", dialCode: "+90", phone: "(532) 123 45 67" });
     expect(phone.status === "success" && phone.value).toMatchObject({ field: "phone", value: "+905321234567" });
-    const wrong = read(contactForm, { intent: "contact", field: "phone", value: "0212 123 45 67" });
-    expect(wrong.status !== "success" && wrong.error?.value).toEqual(["phone"]);
+    const german = read(contactForm, { intent: "contact", field: "phone", dialCode: "+49", phone: "0151 23456789" });
+    expect(german.status === "success" && german.value).toMatchObject({ field: "phone", value: "+4915123456789" });
+    const wrong = read(contactForm, { intent: "contact", field: "phone", dialCode: "+90", phone: "0212 123 45 67" });
+    expect(wrong.status !== "success" && wrong.error?.phone).toEqual(["phone"]);
+    const empty = read(contactForm, { intent: "contact", field: "phone", dialCode: "+90", phone: " " });
+    expect(empty.status !== "success" && empty.error?.phone).toEqual(["required"]);
     const code = read(contactCodeForm, { intent: "contact-code", field: "email", value: "a@b.co", code: "12a456" });
     expect(code.status !== "success" && code.error?.code).toEqual(["code"]);
+  });
+
+  it("reads a new number from any country of the picker and digits typed any way as E.164, or names the phone field", () => {
+    const dialCodes = countryOptions("tr").map((country) => country.dial);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...dialCodes),
+        fc.oneof(fc.string({ maxLength: 40 }), fc.stringMatching(/^0?5\d{9}$/), fc.stringMatching(/^[\d ()-]{4,20}$/)),
+        (dialCode, typed) => {
+          const fields = { intent: "contact", field: "phone", dialCode, phone: typed };
+          const result = parseSubmission(post(fields), contactForm, PROFILE_FIELD_MESSAGES, "required");
+          if (result.status === "success") {
+            expect(result.value.field).toBe("phone");
+            expect(result.value.value).toMatch(new RegExp(`^\\${dialCode}\\d+$`));
+          } else {
+            expect(Object.keys(result.error ?? {})).toEqual(["phone"]);
+          }
+        },
+      ),
+    );
   });
 
   it("ticks only the channels posted as on: an unticked box is not sent", () => {

@@ -8,6 +8,7 @@ import { formText, trimmedText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
 import { CONSENT_CHANNELS } from "~/../shared/contract/main-api/accounts";
 import { normalizePhone } from "~/../shared/contract/main-api/identifiers";
+import { phoneNumber } from "~/lib/phone";
 
 export type ProfileFieldError =
   | "required"
@@ -25,7 +26,7 @@ export const PROFILE_FIELD_MESSAGES: FormMessages<ProfileFieldError> = {
   required: msg`Please fill in this field.`,
   name: msg`Please enter your first and last name.`,
   email: msg`Please enter a valid e-mail address, like name@example.com.`,
-  phone: msg`Please enter a valid mobile number with its country code, e.g. +90 532 123 45 67.`,
+  phone: msg`Please enter a valid mobile number.`,
   code: msg`The code has 6 digits.`,
   address: msg`Please enter the full address.`,
   postalCode: msg`Please enter a valid postal code.`,
@@ -57,14 +58,13 @@ export function readPhone(typed: string): string | undefined {
   return /^5\d{9}$/.test(national) ? normalizePhone(`+90${national}`) : undefined;
 }
 
+const emailValue = trimmedText
+  .pipe(z.string().min(1, { message: "required" }).max(254, { message: "email" }))
+  .pipe(z.email({ message: "email" }))
+  .transform((email) => email.toLowerCase());
+
 const contactValue = z.discriminatedUnion("field", [
-  z.object({
-    field: z.literal("email"),
-    value: trimmedText
-      .pipe(z.string().min(1, { message: "required" }).max(254, { message: "email" }))
-      .pipe(z.email({ message: "email" }))
-      .transform((email) => email.toLowerCase()),
-  }),
+  z.object({ field: z.literal("email"), value: emailValue }),
   z.object({
     field: z.literal("phone"),
     value: trimmedText.pipe(z.string().min(1, { message: "required" })).transform((typed, context) => {
@@ -76,8 +76,28 @@ const contactValue = z.discriminatedUnion("field", [
   }),
 ]);
 
-/** Step one of a contact change: where the code goes (the new address or number). */
-export const contactForm = z.intersection(z.object({ intent: intent("contact") }), contactValue);
+/**
+ * Step one of a contact change: where the code goes (the new address or number). A new number
+ * comes from the shared phone fields: the country's dialling code and the number (`phoneNumber`).
+ */
+export const contactForm = z.intersection(
+  z.object({ intent: intent("contact") }),
+  z.discriminatedUnion("field", [
+    z.object({ field: z.literal("email"), value: emailValue }),
+    z
+      .object({
+        field: z.literal("phone"),
+        dialCode: trimmedText.transform((value) => value || "+90"),
+        phone: trimmedText.pipe(z.string().min(1, { message: "required" }).max(32, { message: "phone" })),
+      })
+      .transform(({ dialCode, phone }, context) => {
+        const value = phoneNumber(dialCode, phone);
+        if (value) return { field: "phone" as const, value };
+        context.addIssue({ code: "custom", path: ["phone"], message: "phone" });
+        return z.NEVER;
+      }),
+  ]),
+);
 
 /** Step two: the code that went there. */
 export const contactCodeForm = z.intersection(

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
+import { PhoneFields } from "~/components/phone-fields";
+import type { CountryOption } from "~/lib/countries";
+import { errorText } from "~/lib/forms/error-text";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { upstreamErrorMessage } from "~/lib/upstream-error-messages";
 import { useLocale } from "~/lib/use-locale";
@@ -74,8 +77,18 @@ export function NameSection({ profile, result }: { profile: AccountProfile; resu
   );
 }
 
-function ContactChange({ field, current, result }: { field: ContactField; current: string | null; result: Result }) {
-  const { t } = useLingui();
+function ContactChange({
+  field,
+  current,
+  result,
+  countries,
+}: {
+  field: ContactField;
+  current: string | null;
+  result: Result;
+  countries: readonly CountryOption[];
+}) {
+  const { t, i18n } = useLingui();
   // Only the results of this contact's own forms show here.
   const mine = result?.field === field ? result : undefined;
   const sent = mine?.sent ?? null;
@@ -94,6 +107,8 @@ function ContactChange({ field, current, result }: { field: ContactField; curren
     fallback: "required",
     lastResult: mine?.form === "contact-code" ? mine.reply : null,
   });
+  const sentId = `contact-sent-${field}`;
+  const phoneError = send.errors.phone ?? send.errors.value;
   return (
     <div className="account-contact" data-testid={`contact-${field}`}>
       <h3>{field === "email" ? <Trans>E-mail address</Trans> : <Trans>Mobile number</Trans>}</h3>
@@ -101,11 +116,12 @@ function ContactChange({ field, current, result }: { field: ContactField; curren
         {current ?? (field === "email" ? <Trans>No e-mail address yet.</Trans> : <Trans>No mobile number yet.</Trans>)}
       </p>
       <Failure result={mine} form={sent ? "contact-code" : "contact"} />
+      {/* Always in the page, so a screen reader hears the message once a code is sent. */}
+      <p role="status" id={sentId} className={sent ? undefined : "visually-hidden"}>
+        {sent ? <Trans>We sent a 6-digit code to {destination}. Enter it to confirm the change.</Trans> : null}
+      </p>
       {sent ? (
         <Form method="post" className="account-form" {...verify.formProps}>
-          <p role="status">
-            <Trans>We sent a 6-digit code to {destination}. Enter it to confirm the change.</Trans>
-          </p>
           <input type="hidden" name="intent" value="contact-code" />
           <input type="hidden" name="field" value={field} />
           <input type="hidden" name="value" value={sent.destination} />
@@ -115,7 +131,18 @@ function ContactChange({ field, current, result }: { field: ContactField; curren
             label={t`Verification code`}
             error={verify.errors.code}
           >
-            {(props) => <input {...props} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />}
+            {(props) => (
+              <input
+                {...props}
+                aria-describedby={[sentId, props["aria-describedby"]].filter(Boolean).join(" ")}
+                // The code is what comes next: the keyboard lands here, with and without JavaScript.
+                autoFocus
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+              />
+            )}
           </ProfileField>
           <SaveButton>
             <Trans>Confirm</Trans>
@@ -125,27 +152,27 @@ function ContactChange({ field, current, result }: { field: ContactField; curren
         <Form method="post" className="account-form" {...send.formProps}>
           <input type="hidden" name="intent" value="contact" />
           <input type="hidden" name="field" value={field} />
-          <ProfileField
-            form={`contact-${field}`}
-            name="value"
-            label={field === "email" ? t`New e-mail address` : t`New mobile number`}
-            hint={
-              field === "phone"
-                ? t`With the country code, e.g. +90 532 123 45 67.`
-                : t`We send a code there to confirm it.`
-            }
-            error={send.errors.value}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type={field === "email" ? "email" : "tel"}
-                autoComplete={field === "email" ? "email" : "tel"}
-                defaultValue={send.values.value}
-                required
-              />
-            )}
-          </ProfileField>
+          {field === "phone" ? (
+            <PhoneFields
+              idPrefix={`contact-${field}`}
+              legend={<Trans>New mobile number</Trans>}
+              values={{ dialCode: send.values.dialCode ?? dialCodeOf(current, countries), phone: send.values.phone }}
+              error={phoneError ? errorText(i18n, PROFILE_FIELD_MESSAGES, phoneError) : undefined}
+              countries={countries}
+            />
+          ) : (
+            <ProfileField
+              form={`contact-${field}`}
+              name="value"
+              label={t`New e-mail address`}
+              hint={t`We send a code there to confirm it.`}
+              error={send.errors.value}
+            >
+              {(props) => (
+                <input {...props} type="email" autoComplete="email" defaultValue={send.values.value} required />
+              )}
+            </ProfileField>
+          )}
           <SaveButton>
             <Trans>Send code</Trans>
           </SaveButton>
@@ -155,7 +182,23 @@ function ContactChange({ field, current, result }: { field: ContactField; curren
   );
 }
 
-export function ContactSection({ profile, result }: { profile: AccountProfile; result: Result }) {
+/** The dialling code of the traveller's current number, so a new one starts from the same country. */
+function dialCodeOf(current: string | null, countries: readonly CountryOption[]): string | undefined {
+  if (!current) return undefined;
+  return [...countries]
+    .sort((a, b) => b.dial.length - a.dial.length)
+    .find((country) => current.startsWith(country.dial))?.dial;
+}
+
+export function ContactSection({
+  profile,
+  result,
+  countries,
+}: {
+  profile: AccountProfile;
+  result: Result;
+  countries: readonly CountryOption[];
+}) {
   return (
     <section className="account-section" aria-labelledby="contact">
       <h2 id="contact" tabIndex={-1}>
@@ -165,8 +208,8 @@ export function ContactSection({ profile, result }: { profile: AccountProfile; r
         <Trans>A new e-mail address or mobile number is saved once you enter the code we send to it.</Trans>
       </p>
       <div className="account-contacts">
-        <ContactChange field="email" current={profile.email} result={result} />
-        <ContactChange field="phone" current={profile.phone} result={result} />
+        <ContactChange field="email" current={profile.email} result={result} countries={countries} />
+        <ContactChange field="phone" current={profile.phone} result={result} countries={countries} />
       </div>
     </section>
   );
@@ -178,7 +221,7 @@ export function AddressSection({
   result,
 }: {
   address: AccountAddress | null;
-  countries: readonly { readonly code: string; readonly name: string }[];
+  countries: readonly CountryOption[];
   result: Result;
 }) {
   const { t } = useLingui();

@@ -16,7 +16,8 @@ const ISSUED_LENGTHS: Readonly<Record<CardBrand, readonly number[]>> = {
 };
 import { paymentSchema } from "./checkout-forms";
 import { FIELD_ERROR_MESSAGES } from "./field-errors";
-import { applyMask, cardNumberMask, unmask } from "./input-mask";
+import { applyMask, unmask } from "~/lib/input-mask";
+import { cardNumberMask } from "./input-mask";
 
 /** The payment step's post with this card number and security code: the card it sends, or the errors by field. */
 function pay(cardNumber: string, cvc: string) {

@@ -3,14 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { garbagePost } from "~/lib/forms/garbage-post.test-support";
 import { firstErrors, parseSubmission } from "~/lib/forms/submission";
-import {
-  CARD_SECRETS,
-  driverSchema,
-  installmentsRequestSchema,
-  invoiceSchema,
-  paymentSchema,
-  phoneNumber,
-} from "./checkout-forms";
+import { CARD_SECRETS, driverSchema, installmentsRequestSchema, invoiceSchema, paymentSchema } from "./checkout-forms";
+import { phoneNumber } from "~/lib/phone";
 import { FIELD_ERROR_MESSAGES } from "./field-errors";
 
 const form = (fields: Record<string, string>) => {

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { checkedText, formText, trimmedText } from "~/lib/forms/form-text";
 import { isValidTckn, isValidVkn, luhnValid } from "~/lib/checksums";
+import { phoneNumber } from "~/lib/phone";
 import type { FieldErrorCode } from "./field-errors";
 import { expiryState, parseExpiry } from "./validators";
 import { REQUIRED_AGREEMENTS } from "~/../shared/contract/main-api";
@@ -18,15 +19,6 @@ const digitsOf = (value: string) => value.replace(/\D/g, "");
 const check = (isValid: (value: string) => boolean, code: FieldErrorCode) => checkedText(isValid, code, "required");
 const issue = (context: z.RefinementCtx, path: string, message: FieldErrorCode) =>
   context.addIssue({ code: "custom", path: [path], message });
-
-/** "+90" and "(532) 123 45 67" → "+905321234567"; other countries: their code and the digits. */
-export function phoneNumber(dialCode: string, number: string): string | null {
-  if (!/^\+\d{1,4}$/.test(dialCode)) return null;
-  const digits = digitsOf(number).replace(/^0+/, "");
-  const full = `${dialCode}${dialCode === "+90" ? digits.replace(/^90(?=5)/, "") : digits}`;
-  if (dialCode === "+90") return /^\+905\d{9}$/.test(full) ? full : null;
-  return /^\+[1-9]\d{7,14}$/.test(full) ? full : null;
-}
 
 export const personName = check((value) => NAME.test(value), "name");
 /**

@@ -6,11 +6,12 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { type FormReply } from "~/lib/forms/submission";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { driverSchema } from "./checkout-forms";
-import { countryOptions } from "./countries";
-import { Field, NameFields, PhoneFields, useFocusFirstError } from "./field";
-import { FIELD_ERROR_MESSAGES, type FieldErrorCode } from "./field-errors";
-import { TCKN_MASK } from "./input-mask";
-import { MaskedInput } from "./masked-input";
+import { countryOptions } from "~/lib/countries";
+import { Field, NameFields, useFocusFirstError } from "./field";
+import { FIELD_ERROR_MESSAGES, type FieldErrorCode, fieldErrorMessage } from "./field-errors";
+import { TCKN_MASK } from "~/lib/input-mask";
+import { MaskedInput } from "~/components/masked-input";
+import { PhoneFields } from "~/components/phone-fields";
 
 /** Step 1: the driver as on the driving licence (spec: driver information). */
 export function DriverForm({
@@ -22,7 +23,7 @@ export function DriverForm({
   lastResult: FormReply<FieldErrorCode> | undefined;
   minimumAge: number;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { formProps, errors, values } = useShopForm({
     id: "driver",
     schema: driverSchema,
@@ -81,7 +82,11 @@ export function DriverForm({
       <Field name="email" label={t`E-mail`} error={errors.email} hint={t`Your voucher is sent here.`}>
         {(props) => <input {...props} type="email" defaultValue={values.email} autoComplete="email" required />}
       </Field>
-      <PhoneFields values={values} errors={errors} countries={countries} />
+      <PhoneFields
+        values={values}
+        error={errors.phone ? fieldErrorMessage(i18n, errors.phone) : undefined}
+        countries={countries}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         <Trans>Continue to invoice information</Trans>
       </button>

@@ -2,11 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PASSENGER_TITLES } from "~/../shared/contract/main-api/passengers";
-import type { countryOptions } from "./countries";
+import type { countryOptions } from "~/lib/countries";
 import { Field } from "./field";
 import { type FieldErrorCode, fieldErrorMessage } from "./field-errors";
-import { TCKN_MASK } from "./input-mask";
-import { MaskedInput } from "./masked-input";
+import { TCKN_MASK } from "~/lib/input-mask";
+import { MaskedInput } from "~/components/masked-input";
 
 type Country = ReturnType<typeof countryOptions>[number];
 export type IdentityField =

@@ -1,20 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  CARD_NUMBER_MASK,
-  EXPIRY_MASK,
   POSTAL_CODE_MASK,
   TCKN_MASK,
   TR_MOBILE_MASK,
   VKN_MASK,
   applyMask,
-  cardNumberMask,
-  cardNumberMaskFor,
   isComplete,
   type Mask,
   tokenCount,
   unmask,
-} from "./input-mask";
+} from "~/lib/input-mask";
+import { CARD_NUMBER_MASK, EXPIRY_MASK, cardNumberMask, cardNumberMaskFor } from "./input-mask";
 
 const PLATE = "99 aaa 999";
 const MIXED = "**-**";

@@ -7,11 +7,11 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { type FormReply } from "~/lib/forms/submission";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { invoiceSchema } from "./checkout-forms";
-import { countryOptions } from "./countries";
+import { countryOptions } from "~/lib/countries";
 import { Field, NameFields, useFocusFirstError } from "./field";
 import { FIELD_ERROR_MESSAGES, type FieldErrorCode } from "./field-errors";
-import { POSTAL_CODE_MASK, TCKN_MASK, VKN_MASK } from "./input-mask";
-import { MaskedInput } from "./masked-input";
+import { POSTAL_CODE_MASK, TCKN_MASK, VKN_MASK } from "~/lib/input-mask";
+import { MaskedInput } from "~/components/masked-input";
 
 /**
  * Step 2: who the e-Arşiv invoice is made out to, a person or a company. With JavaScript only the

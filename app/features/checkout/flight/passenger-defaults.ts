@@ -1,4 +1,4 @@
-import { countryOptions } from "~/features/checkout/countries";
+import { countryOptions } from "~/lib/countries";
 import type { StoredPassengers } from "~/../shared/contract/main-api/orders";
 import { fieldName, TRAVELLER_FIELDS } from "./passengers-schema";
 

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { countryOptions } from "~/features/checkout/countries";
-import { Field, PhoneFields, useFocusFirstError } from "~/features/checkout/field";
-import { FIELD_ERROR_MESSAGES, type FieldErrorCode } from "~/features/checkout/field-errors";
+import { PhoneFields } from "~/components/phone-fields";
+import { countryOptions } from "~/lib/countries";
+import { Field, useFocusFirstError } from "~/features/checkout/field";
+import { FIELD_ERROR_MESSAGES, type FieldErrorCode, fieldErrorMessage } from "~/features/checkout/field-errors";
 import { IdentityFields } from "~/features/checkout/identity-fields";
 import type { FormReply } from "~/lib/forms/submission";
 import { useShopForm } from "~/lib/forms/use-shop-form";
@@ -102,7 +103,7 @@ export function PassengersForm({
   /** Per traveller, the signed-in traveller's registered passengers that fit the seat. */
   saved: readonly (readonly RegisteredPassenger[])[];
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { formProps, errors, values } = useShopForm({
     id: "passengers",
     schema: () => passengersSchema(partyDates),
@@ -149,7 +150,11 @@ export function PassengersForm({
         <Field name="email" label={t`E-mail`} error={errors.email} hint={t`Your e-ticket is sent here.`}>
           {(props) => <input {...props} type="email" defaultValue={values.email} autoComplete="email" required />}
         </Field>
-        <PhoneFields values={values} errors={errors} countries={countries} />
+        <PhoneFields
+          values={values}
+          error={errors.phone ? fieldErrorMessage(i18n, errors.phone) : undefined}
+          countries={countries}
+        />
       </fieldset>
       <button type="submit" className="button button--primary" disabled={navigation.state !== "idle"}>
         <Trans>Continue to invoice information</Trans>

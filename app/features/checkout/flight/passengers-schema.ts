@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { formText, trimmedText } from "~/lib/forms/form-text";
 import { isValidTckn } from "~/lib/checksums";
-import { email, PASSPORT, passportText, personName, phoneNumber, tcknText } from "~/features/checkout/checkout-forms";
+import { email, PASSPORT, passportText, personName, tcknText } from "~/features/checkout/checkout-forms";
+import { phoneNumber } from "~/lib/phone";
 import type { FieldErrorCode } from "~/features/checkout/field-errors";
 import type { PassengersBody } from "~/../shared/contract/main-api/orders";
 import { PASSENGER_TITLES } from "~/../shared/contract/main-api/passengers";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { countryOptions } from "~/features/checkout/countries";
+import { countryOptions } from "~/lib/countries";
 import { useFocusFirstError } from "~/features/checkout/field";
 import { FIELD_ERROR_MESSAGES, type FieldErrorCode } from "~/features/checkout/field-errors";
 import { IdentityFields } from "~/features/checkout/identity-fields";

@@ -1,5 +1,5 @@
 /**
- * Countries the checkout offers for nationality, phone and address, with their dialling codes:
+ * Countries the shop offers for nationality, phone and address, with their dialling codes:
  * Türkiye first, then the countries most of the shop's visitors come from.
  */
 const COUNTRIES: readonly { readonly code: string; readonly dial: string }[] = [
@@ -35,8 +35,17 @@ const COUNTRIES: readonly { readonly code: string; readonly dial: string }[] = [
   { code: "IN", dial: "+91" },
 ];
 
-/** Country names in the page's language, sorted for the lists (Türkiye stays first). */
-export function countryOptions(localeTag: string): { code: string; dial: string; name: string }[] {
+export interface CountryOption {
+  readonly code: string;
+  readonly dial: string;
+  readonly name: string;
+}
+
+/**
+ * Country names in the page's language, sorted for the locale (Türkiye stays first): the one list
+ * of the nationality, dialling code and address country pickers.
+ */
+export function countryOptions(localeTag: string): CountryOption[] {
   const names = new Intl.DisplayNames([localeTag], { type: "region" });
   const [home, ...rest] = COUNTRIES.map((country) => ({ ...country, name: names.of(country.code) ?? country.code }));
   return [home!, ...rest.sort((a, b) => a.name.localeCompare(b.name, localeTag))];
