@@ -1,5 +1,5 @@
 import { base64url } from "../../../shared/crypto/hmac";
-import type { CancelRefusal, RefundDestination } from "../../../shared/contract/main-api/cancellation";
+import type { CancelRefusal } from "../../../shared/contract/main-api/cancellation";
 import { cancelItemRequest } from "../../../shared/contract/main-api/orders";
 import { deliver, type MessageSender } from "../accounts/sender";
 import { freeCancellationEnds } from "../car/cancellation";
@@ -8,6 +8,8 @@ import { formatTextMoney } from "../shared/text-money";
 import type { PaymentProvider } from "../payments/provider";
 import type { CarInventory, FlightInventory, Inventory, ItemRow, OrderRow } from "./model";
 import { releaseHold } from "./holds";
+import { bookingLinks } from "./booking-links";
+import { refundSplit, refundToCard, walletRefundEntry } from "./refund-to-payers";
 import { contactOf } from "./contact";
 
 /** How long a refund to a card takes to show on the statement (the banks' usual upper bound). */
@@ -67,6 +69,17 @@ export function refundHash(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(18)));
 }
 
+/** A refund with its wallet share, by a condition on `r` (the refunds row). */
+export async function loadRefund(db: D1Database, where: "r.id = ?1" | "r.item_id = ?1" | "r.hash = ?1", value: string) {
+  return db
+    .prepare(
+      `SELECT r.*, COALESCE((SELECT SUM(w.amount) FROM wallet_entries w WHERE w.kind = 'refund' AND w.reference = r.id), 0) AS wallet_part
+       FROM refunds r WHERE ${where}`,
+    )
+    .bind(value)
+    .first<RefundRow & { wallet_part: number }>();
+}
+
 export interface RefundRow {
   id: string;
   order_id: string;
@@ -82,13 +95,15 @@ export interface RefundRow {
   updated_at: number;
 }
 
-export function refundView(refund: RefundRow) {
+/** A refund as the client sees it; `wallet_part`: what of the amount went to the wallet. */
+export function refundView(refund: RefundRow & { wallet_part: number }) {
   return {
     id: refund.id,
     hash: refund.hash,
     status: refund.status,
     destination: refund.destination,
     amount: { amount: refund.amount, currency: refund.currency },
+    walletPart: { amount: refund.wallet_part, currency: refund.currency },
     fee: { amount: refund.fee, currency: refund.currency },
     reason: refund.reason,
     createdAt: new Date(refund.created_at).toISOString(),
@@ -97,9 +112,11 @@ export function refundView(refund: RefundRow) {
 }
 
 /**
- * Cancels a reserved item of a completed order: capacity goes back, a refund record is made (to
- * the card through the provider, or at once to the wallet in TRY), and the traveller is told.
- * A second cancel of the same item answers the first refund.
+ * Cancels a reserved item of a completed order: capacity goes back, a refund record is made, and
+ * the traveller is told. To the card: the card's share through the provider and, when the wallet
+ * paid part of the booking, the wallet's share back to that wallet (`refundSplit`). To the wallet
+ * (TRY, a signed-in traveller's `walletOrganization`): all of it at once. A second cancel of the
+ * same item answers the first refund.
  */
 export async function cancelItem(
   db: D1Database,
@@ -108,23 +125,35 @@ export async function cancelItem(
   order: OrderRow,
   items: readonly ItemRow[],
   body: unknown,
+  walletOrganization: string | null,
   now: number,
 ) {
   const parsed = cancelItemRequest.safeParse(body);
   if (!parsed.success) throw invalidRequest("Invalid cancellation", parsed.error);
   const item = items.find((candidate) => candidate.id === parsed.data.itemId);
   if (!item) throw new ApiError("ITEM_NOT_FOUND", "No such item in this order");
-  const existing = await db.prepare("SELECT * FROM refunds WHERE item_id = ?1").bind(item.id).first<RefundRow>();
+  const existing = await loadRefund(db, "r.item_id = ?1", item.id);
   if (existing) return refundView(existing);
   if (order.status !== "completed")
     throw new ApiError("NOT_CANCELLABLE", "Only a completed booking can be cancelled", { reason: "not_reserved" });
   const policy = cancelPolicy(item, now);
   if (!policy.eligible)
     throw new ApiError("NOT_CANCELLABLE", "This booking can no longer be cancelled", { reason: policy.reason });
-  const destination = parsed.data.destination === "wallet" && item.currency === "TRY" ? "wallet" : "card";
+  const toWallet = parsed.data.destination === "wallet" && item.currency === "TRY" && walletOrganization !== null;
+  const destination = toWallet ? "wallet" : "card";
+  const split = toWallet
+    ? { card: 0, wallet: policy.refund, walletOrganization }
+    : await refundSplit(db, order.id, policy.refund);
   const id = crypto.randomUUID();
-  const status = destination === "wallet" ? "completed" : "processing";
+  const status = split.card === 0 ? "completed" : "processing";
   const reason = parsed.data.note ? `${parsed.data.reason}: ${parsed.data.note}` : parsed.data.reason;
+  const refundTransaction = (method: "card" | "wallet", amount: number, price: number) =>
+    db
+      .prepare(
+        `INSERT INTO payment_transactions (id, order_id, payment_id, type, method, amount, price, currency, created_at)
+         VALUES (?1, ?2, NULL, 'Refund', ?3, ?4, ?5, ?6, ?7)`,
+      )
+      .bind(crypto.randomUUID(), order.id, method, -amount, -price, item.currency, now);
   // The item moves to cancelled in the same batch that records the refund: one refund per item.
   try {
     await db.batch([
@@ -149,27 +178,22 @@ export async function cancelItem(
       db
         .prepare("UPDATE order_items SET status = 'cancelled', updated_at = ?2 WHERE id = ?1 AND status = 'reserved'")
         .bind(item.id, now),
-      db
-        .prepare(
-          `INSERT INTO payment_transactions (id, order_id, payment_id, type, method, amount, price, currency, created_at)
-           VALUES (?1, ?2, NULL, 'Refund', ?3, ?4, ?5, ?6, ?7)`,
-        )
-        .bind(crypto.randomUUID(), order.id, destination, -policy.refund, -item.paid_total, item.currency, now),
-      ...(destination === "wallet"
+      // One refund line per way the money goes back; the item's price is on the first of them.
+      ...(split.wallet === 0 ? [refundTransaction(destination, split.card, item.paid_total)] : []),
+      ...(split.wallet > 0
         ? [
-            db
-              .prepare(
-                `INSERT INTO wallet_entries (id, organization_id, amount, kind, reference, description, created_at)
-                 VALUES (?1, ?2, ?3, 'refund', ?4, ?5, ?6)`,
-              )
-              .bind(
-                crypto.randomUUID(),
-                order.organization_id,
-                policy.refund,
+            ...(split.card > 0 ? [refundTransaction("card", split.card, item.paid_total)] : []),
+            refundTransaction("wallet", split.wallet, split.card > 0 ? 0 : item.paid_total),
+            walletRefundEntry(
+              db,
+              {
                 id,
-                `Refund for ${order.reservation_id}`,
-                now,
-              ),
+                organizationId: split.walletOrganization ?? order.organization_id,
+                amount: split.wallet,
+                description: `Refund for ${order.reservation_id}`,
+              },
+              now,
+            ),
           ]
         : []),
       db
@@ -181,89 +205,48 @@ export async function cancelItem(
     ]);
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed: refunds/.test(error.message)) {
-      const first = await db.prepare("SELECT * FROM refunds WHERE item_id = ?1").bind(item.id).first<RefundRow>();
+      const first = await loadRefund(db, "r.item_id = ?1", item.id);
       if (first) return refundView(first);
     }
     throw error;
   }
   await releaseHold(db, item, now);
-  if (destination === "card" && policy.refund > 0) await refundToCard(db, provider, id, order.id, policy.refund, now);
-  await notifyCancellation(db, sender, order, { amount: policy.refund, destination }, now);
-  const refund = (await db.prepare("SELECT * FROM refunds WHERE id = ?1").bind(id).first<RefundRow>())!;
-  return refundView(refund);
-}
-
-/**
- * Sends a refund back to the cards that paid for the order, largest payment first. A changed
- * booking was paid partly by the order it replaced, so those payments count too.
- */
-export async function refundToCard(
-  db: D1Database,
-  provider: PaymentProvider,
-  refundId: string,
-  orderId: string,
-  amount: number,
-  now: number,
-) {
-  const { results: charges } = await db
-    .prepare(
-      `WITH RECURSIVE chain(id, depth) AS (
-         SELECT ?1, 0
-         UNION SELECT r.order_id, chain.depth + 1 FROM chain
-           JOIN order_items i ON i.order_id = chain.id JOIN order_items r ON r.id = i.replaces_item WHERE chain.depth < 10)
-       SELECT id, provider_ref, amount FROM payments
-       WHERE order_id IN (SELECT id FROM chain) AND status = 'succeeded' AND amount > 0 AND provider_ref IS NOT NULL
-       ORDER BY amount DESC`,
-    )
-    .bind(orderId)
-    .all<{ id: string; provider_ref: string; amount: number }>();
-  let left = amount;
-  let approved = true;
-  for (const [index, charge] of charges.entries()) {
-    if (left <= 0) break;
-    const part = Math.min(left, charge.amount);
-    const result = await provider.refund({
-      refundId: index === 0 ? refundId : `${refundId}:${index}`,
-      providerRef: charge.provider_ref,
-      amount: part,
-    });
-    approved &&= result.approved;
-    left -= part;
-  }
-  await db
-    .prepare("UPDATE refunds SET status = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'processing'")
-    .bind(refundId, approved && left <= 0 ? "completed" : "failed", now)
-    .run();
+  if (split.card > 0) await refundToCard(db, provider, id, order.id, split.card, now);
+  await notifyCancellation(db, sender, order, items, split, now);
+  return refundView((await loadRefund(db, "r.id = ?1", id))!);
 }
 
 /**
  * Tells the traveller (e-mail and SMS, like the confirmation) that the booking is cancelled, how
- * much comes back, where to and by when.
+ * much comes back, where to and by when, with the link to the booking.
  */
 async function notifyCancellation(
   db: D1Database,
   sender: MessageSender,
   order: OrderRow,
-  refund: { amount: number; destination: RefundDestination },
+  items: readonly ItemRow[],
+  refund: { card: number; wallet: number },
   now: number,
 ) {
   const contact = contactOf(order);
   if (!contact) return;
   const tr = order.language === "tr";
-  const amount = formatTextMoney(refund.amount, order.currency, tr ? "tr" : "en");
-  const where =
-    refund.amount === 0
+  const money = (amount: number) => formatTextMoney(amount, order.currency, tr ? "tr" : "en");
+  const parts = [
+    refund.card > 0
       ? tr
-        ? "İade yapılmayacak."
-        : "There is no refund."
-      : refund.destination === "wallet"
-        ? tr
-          ? `${amount} cüzdanınıza yatırıldı.`
-          : `${amount} has been added to your wallet.`
-        : tr
-          ? `${amount} kartınıza ${CARD_REFUND_BUSINESS_DAYS} iş günü içinde iade edilecek.`
-          : `${amount} will be back on your card within ${CARD_REFUND_BUSINESS_DAYS} business days.`;
+        ? `${money(refund.card)} kartınıza ${CARD_REFUND_BUSINESS_DAYS} iş günü içinde iade edilecek.`
+        : `${money(refund.card)} will be back on your card within ${CARD_REFUND_BUSINESS_DAYS} business days.`
+      : "",
+    refund.wallet > 0
+      ? tr
+        ? `${money(refund.wallet)} cüzdanınıza yatırıldı.`
+        : `${money(refund.wallet)} has been added to your wallet.`
+      : "",
+  ].filter(Boolean);
+  const where = parts.length > 0 ? parts.join(" ") : tr ? "İade yapılmayacak." : "There is no refund.";
   const reservation = order.reservation_id ?? "";
+  const links = bookingLinks(sender.shopOrigins, order, reservation, items);
   const messages = [
     {
       id: crypto.randomUUID(),
@@ -271,8 +254,8 @@ async function notifyCancellation(
       destination: contact.email,
       subject: tr ? `Rezervasyonunuz iptal edildi: ${reservation}` : `Your booking is cancelled: ${reservation}`,
       body: tr
-        ? `Merhaba ${contact.name},\n\n${reservation} numaralı rezervasyonunuz iptal edildi.\n${where}`
-        : `Hello ${contact.name},\n\nYour booking ${reservation} has been cancelled.\n${where}`,
+        ? `Merhaba ${contact.name},\n\n${reservation} numaralı rezervasyonunuz iptal edildi.\n${where}\n\nRezervasyonunuz ve iade durumu: ${links.page}\nGiriş yapmadan: ${links.find} (rezervasyon numarası ve e-posta adresinizle)`
+        : `Hello ${contact.name},\n\nYour booking ${reservation} has been cancelled.\n${where}\n\nYour booking and the refund's status: ${links.page}\nWithout signing in: ${links.find} (with your reservation number and e-mail address)`,
     },
     {
       id: crypto.randomUUID(),
@@ -280,8 +263,8 @@ async function notifyCancellation(
       destination: contact.phone,
       subject: null,
       body: tr
-        ? `RotaGo: ${reservation} numaralı rezervasyonunuz iptal edildi. ${where}`
-        : `RotaGo: your booking ${reservation} is cancelled. ${where}`,
+        ? `RotaGo: ${reservation} numaralı rezervasyonunuz iptal edildi. ${where} ${links.find}`
+        : `RotaGo: your booking ${reservation} is cancelled. ${where} ${links.find}`,
     },
   ];
   await db.batch(

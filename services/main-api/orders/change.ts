@@ -1,7 +1,8 @@
 import { changeItemRequest } from "../../../shared/contract/main-api/orders";
 import type { PaymentProvider } from "../payments/provider";
 import { ApiError, invalidRequest } from "../errors";
-import { cancelPolicy, refundHash, refundToCard } from "./cancel";
+import { cancelPolicy, refundHash } from "./cancel";
+import { refundSplit, refundToCard, walletRefundEntry } from "./refund-to-payers";
 import { addItem } from "./items";
 import type { ItemRow, OrderRow } from "./model";
 import { releaseHold } from "./holds";
@@ -44,7 +45,8 @@ export async function startChange(db: D1Database, original: OrderRow, userId: st
 
 /**
  * After a change order completes: the replaced item is given up (its capacity returns) and, when
- * the new rental costs less than what was paid, the difference goes back to the card.
+ * the new rental costs less than what was paid, the difference goes back to the card and the wallet
+ * in the proportion they paid.
  */
 export async function settleReplacedItems(db: D1Database, provider: PaymentProvider, order: OrderRow, now: number) {
   const items = await loadItems(db, order.id);
@@ -73,21 +75,49 @@ export async function settleReplacedItems(db: D1Database, provider: PaymentProvi
     if (totals.refundDue > 0) {
       const refundId = crypto.randomUUID();
       const hash = refundHash();
-      await db
-        .prepare(
-          `INSERT OR IGNORE INTO refunds (id, order_id, item_id, hash, reason, destination, amount, fee, currency, status, created_at, updated_at)
-           VALUES (?1, ?2, ?3, ?4, 'changed', 'card', ?5, 0, ?6, 'processing', ?7, ?7)`,
-        )
-        .bind(refundId, replaced.order_id, replaced.id, hash, totals.refundDue, replaced.currency, now)
-        .run();
-      await db
-        .prepare(
-          `INSERT INTO payment_transactions (id, order_id, payment_id, type, method, amount, price, currency, created_at)
-           VALUES (?1, ?2, NULL, 'Refund', 'card', ?3, ?3, ?4, ?5)`,
-        )
-        .bind(crypto.randomUUID(), replaced.order_id, -totals.refundDue, replaced.currency, now)
-        .run();
-      await refundToCard(db, provider, refundId, replaced.order_id, totals.refundDue, now);
+      // The difference goes back the way the booking was paid: card and wallet in proportion.
+      const split = await refundSplit(db, replaced.order_id, totals.refundDue);
+      const transaction = (method: "card" | "wallet", amount: number) =>
+        db
+          .prepare(
+            `INSERT INTO payment_transactions (id, order_id, payment_id, type, method, amount, price, currency, created_at)
+             VALUES (?1, ?2, NULL, 'Refund', ?3, ?4, ?4, ?5, ?6)`,
+          )
+          .bind(crypto.randomUUID(), replaced.order_id, method, -amount, replaced.currency, now);
+      await db.batch([
+        db
+          .prepare(
+            `INSERT OR IGNORE INTO refunds (id, order_id, item_id, hash, reason, destination, amount, fee, currency, status, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, 'changed', 'card', ?5, 0, ?6, ?7, ?8, ?8)`,
+          )
+          .bind(
+            refundId,
+            replaced.order_id,
+            replaced.id,
+            hash,
+            totals.refundDue,
+            replaced.currency,
+            split.card > 0 ? "processing" : "completed",
+            now,
+          ),
+        ...(split.card > 0 ? [transaction("card", split.card)] : []),
+        ...(split.wallet > 0
+          ? [
+              transaction("wallet", split.wallet),
+              walletRefundEntry(
+                db,
+                {
+                  id: refundId,
+                  organizationId: split.walletOrganization ?? order.organization_id,
+                  amount: split.wallet,
+                  description: `Price difference of a changed booking`,
+                },
+                now,
+              ),
+            ]
+          : []),
+      ]);
+      if (split.card > 0) await refundToCard(db, provider, refundId, replaced.order_id, split.card, now);
     }
   }
 }

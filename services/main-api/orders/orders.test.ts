@@ -343,14 +343,14 @@ describe("a bank that does not answer", () => {
       inquire: async (paymentId) => (reachable ? real.inquire(paymentId) : { status: "unknown" }),
     };
     const body = chargeRequest(clock).parse({ orderId, idempotencyKey: key(), card: cardFor(CARDS.approve) });
-    await expect(chargeOrder(env.DB, flaky, outboxOnlySender, order, body, clock)).rejects.toMatchObject({
+    await expect(chargeOrder(env.DB, flaky, outboxOnlySender, order, body, [], clock)).rejects.toMatchObject({
       kind: "PROVIDER_UNAVAILABLE",
     });
     expect(
       await count("SELECT COUNT(*) AS n FROM payments WHERE order_id = ?1 AND status = 'processing'", orderId),
     ).toBe(1);
     reachable = true;
-    const settled = await chargeOrder(env.DB, flaky, outboxOnlySender, order, body, clock);
+    const settled = await chargeOrder(env.DB, flaky, outboxOnlySender, order, body, [], clock);
     expect(settled).toMatchObject({ status: "succeeded" });
     expect(await count("SELECT COUNT(*) AS n FROM bank_transactions WHERE merchant_ref = ?1", settled.id)).toBe(1);
   });

@@ -12,7 +12,8 @@ import { ApiError, invalidRequest } from "../errors";
 import { jsonBody } from "../shared/json-body";
 import { simulatedProvider } from "../payments/provider";
 import { installmentOptions } from "../payments/installments";
-import { cancelItem, cancelPolicy, type RefundRow, refundDestinations, refundView } from "./cancel";
+import { cancelItem, cancelPolicy, loadRefund, refundDestinations, refundView } from "./cancel";
+import { refundSplit } from "./refund-to-payers";
 import { checkCampaign } from "./campaign";
 import { bookingsOf } from "./contacts";
 import { parseAgreements, parseBilling, parseOptions, parsePassengers } from "./details";
@@ -116,9 +117,7 @@ export function orderRoutes(now: () => number) {
   });
 
   app.get("/refunds/:hash", async (c) => {
-    const refund = await c.env.DB.prepare("SELECT * FROM refunds WHERE hash = ?1")
-      .bind(c.req.param("hash"))
-      .first<RefundRow>();
+    const refund = await loadRefund(c.env.DB, "r.hash = ?1", c.req.param("hash"));
     if (!refund) throw new ApiError("RESERVATION_NOT_FOUND", "No such refund");
     return c.json({ refund: refundView(refund) });
   });
@@ -340,22 +339,46 @@ export function orderRoutes(now: () => number) {
     const items = await loadItems(c.env.DB, order.id);
     return c.json({
       reservationId: order.reservation_id,
-      items: items
-        .filter((item) => item.status === "reserved" || item.status === "cancelled")
-        .map((item) => ({
-          itemId: item.id,
-          kind: item.kind,
-          status: item.status,
-          ...cancelPolicy(item, now()),
-          destinations: refundDestinations(item.currency),
-        })),
+      items: await Promise.all(
+        items
+          .filter((item) => item.status === "reserved" || item.status === "cancelled")
+          .map(async (item) => {
+            const policy = cancelPolicy(item, now());
+            return {
+              itemId: item.id,
+              kind: item.kind,
+              status: item.status,
+              ...policy,
+              destinations: refundDestinations(item.currency),
+              // What of a refund to the card goes back to the wallet that paid part of the booking.
+              walletShare: (await refundSplit(c.env.DB, order.id, policy.refund)).wallet,
+            };
+          }),
+      ),
     });
   });
 
   app.post("/order/:orderId/cancel", async (c) => {
-    const order = await openOrder(c);
+    const access = await orderAccess(c, now());
+    const order = await loadOrder(c.env.DB, c.req.param("orderId"), access);
     const items = await loadItems(c.env.DB, order.id);
-    const refund = await cancelItem(c.env.DB, provider(c), senderFor(c.env), order, items, await jsonBody(c), now());
+    // A refund to the wallet goes to the signed-in traveller's: the booking's organization when
+    // they are a member of it, else their own (a guest booking seen through a verified contact).
+    const wallet = access.userId
+      ? access.organizations.includes(order.organization_id)
+        ? order.organization_id
+        : (access.organizations[0] ?? null)
+      : null;
+    const refund = await cancelItem(
+      c.env.DB,
+      provider(c),
+      senderFor(c.env),
+      order,
+      items,
+      await jsonBody(c),
+      wallet,
+      now(),
+    );
     return c.json({ refund, ...(await view(c.env.DB, await reload(c.env.DB, order.id))) });
   });
 

@@ -12,7 +12,7 @@ import { loadItems, orderTotals } from "../orders/store";
 import { chargedOf } from "./charged";
 import { installmentOptions } from "./installments";
 import type { AuthorizationResult, ChallengeCallback, PaymentProvider } from "./provider";
-import { walletBalance } from "./wallet";
+import { walletBalance, walletDebits } from "./wallet";
 
 export interface PaymentRow {
   id: string;
@@ -141,7 +141,7 @@ async function succeed(
   await completeOrder(db, sender, payment.order_id, now, provider);
 }
 
-/** A failed attempt gives back the wallet part it had set aside. */
+/** A failed attempt gives back the wallet part it had set aside, to the organizations it came from. */
 async function fail(db: D1Database, payment: PaymentRow, code: string, message: string, now: number) {
   await db.batch([
     db
@@ -152,11 +152,11 @@ async function fail(db: D1Database, payment: PaymentRow, code: string, message: 
     db
       .prepare(
         `INSERT OR IGNORE INTO wallet_entries (id, organization_id, amount, kind, reference, description, created_at)
-         SELECT ?2, o.organization_id, -w.amount, 'adjustment', ?1, 'Payment not completed: wallet amount returned', ?3
-         FROM wallet_entries w JOIN orders o ON o.id = ?4 WHERE w.kind = 'payment' AND w.reference = ?1
+         SELECT lower(hex(randomblob(16))), w.organization_id, -w.amount, 'adjustment', w.reference, 'Payment not completed: wallet amount returned', ?2
+         FROM wallet_entries w WHERE w.kind = 'payment' AND (w.reference = ?1 OR w.reference LIKE ?1 || ':%')
            AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'failed')`,
       )
-      .bind(payment.id, crypto.randomUUID(), now, payment.order_id),
+      .bind(payment.id, now),
   ]);
 }
 
@@ -186,7 +186,9 @@ async function applyResult(
  * Pays for an order: card (with or without installments), wallet, or both. Idempotent by key:
  * the first request with a key makes the one attempt; a replay with the same body answers that
  * attempt's outcome (asking the provider again when the first answer was lost); the same key with
- * another body is refused. Prices come from the order, never from the request.
+ * another body is refused. Prices come from the order, never from the request. The wallet part is
+ * taken from the paying user's wallet (`walletOrganizations`: their organizations; none for a
+ * visitor who is not signed in).
  */
 export async function chargeOrder(
   db: D1Database,
@@ -194,6 +196,7 @@ export async function chargeOrder(
   sender: MessageSender,
   order: OrderRow,
   request: ChargeRequest,
+  walletOrganizations: readonly string[],
   now: number,
 ) {
   const cardDigest = request.card
@@ -230,7 +233,7 @@ export async function chargeOrder(
   if (walletAmount > 0) {
     if (order.currency !== "TRY") throw new ApiError("WALLET_INSUFFICIENT", "The wallet pays TRY orders only");
     if (walletAmount > due) throw new ApiError("WALLET_INSUFFICIENT", "The wallet amount is more than the order total");
-    if (walletAmount > (await walletBalance(db, order.organization_id))) {
+    if (walletAmount > (await walletBalance(db, walletOrganizations))) {
       throw new ApiError("WALLET_INSUFFICIENT", "The wallet balance is lower than the amount");
     }
   }
@@ -277,14 +280,10 @@ export async function chargeOrder(
   const payment = (await loadPayment(db, id))!;
 
   if (walletAmount > 0) {
+    const debits = await walletDebits(db, walletOrganizations, payment.id, walletAmount, now);
     try {
-      await db
-        .prepare(
-          `INSERT INTO wallet_entries (id, organization_id, amount, kind, reference, description, created_at)
-           VALUES (?1, ?2, ?3, 'payment', ?4, 'Payment for an order', ?5)`,
-        )
-        .bind(crypto.randomUUID(), order.organization_id, -walletAmount, payment.id, now)
-        .run();
+      if (!debits) throw new Error("wallet_insufficient");
+      await db.batch(debits);
     } catch (error) {
       if (!(error instanceof Error && error.message.includes("wallet_insufficient"))) throw error;
       await fail(db, payment, "wallet_insufficient", "The wallet balance is lower than the amount", now);

@@ -31,10 +31,15 @@ export function paymentRoutes(now: () => number) {
         { field: "returnUrl", message: "must be an address on one of the shop's own origins" },
       ]);
     }
-    const order = await loadOrder(c.env.DB, target.data.orderId, await orderAccess(c, now()));
+    const access = await orderAccess(c, now());
+    const order = await loadOrder(c.env.DB, target.data.orderId, access);
     const request = schema.safeParse(body);
     if (!request.success) throw invalidRequest("Invalid payment", request.error);
-    return c.json({ payment: await chargeOrder(c.env.DB, provider(c), senderFor(c.env), order, request.data, now()) });
+    // The wallet pays only for its signed-in owner, never through a manage token.
+    const wallet = access.userId ? access.organizations : [];
+    return c.json({
+      payment: await chargeOrder(c.env.DB, provider(c), senderFor(c.env), order, request.data, wallet, now()),
+    });
   });
 
   // Posted by /checkout/control with the bank's signed fields. No session: the bank's signature
@@ -112,16 +117,12 @@ export function paymentRoutes(now: () => number) {
 
   app.get("/wallet", async (c) => {
     const { organizations } = await signedInUser(c, now());
-    const organizationId = organizations[0];
-    return c.json({
-      balance: { amount: organizationId ? await walletBalance(c.env.DB, organizationId) : 0, currency: "TRY" },
-    });
+    return c.json({ balance: { amount: await walletBalance(c.env.DB, organizations), currency: "TRY" } });
   });
 
   app.get("/wallet/history", async (c) => {
     const { organizations } = await signedInUser(c, now());
-    const organizationId = organizations[0];
-    return c.json({ entries: organizationId ? await walletHistory(c.env.DB, organizationId) : [] });
+    return c.json({ entries: await walletHistory(c.env.DB, organizations) });
   });
 
   return app;

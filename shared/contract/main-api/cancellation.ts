@@ -35,6 +35,11 @@ const eligibilityItem = z.looseObject({
   currency: z.string(),
   /** Where the refund may go: the card always, the wallet for TRY bookings. */
   destinations: z.array(refundOption),
+  /**
+   * Of `refund`, what goes back to the wallet even when the card is chosen: the wallet paid that
+   * share of the booking (card and wallet get back what they paid, in proportion).
+   */
+  walletShare: z.number().int().nonnegative(),
 });
 
 export const cancelEligibilityResponse = z.looseObject({
@@ -49,6 +54,8 @@ const refund = z.looseObject({
   status: z.enum(["requested", "processing", "completed", "failed"]),
   destination: z.enum(REFUND_DESTINATIONS),
   amount: money,
+  /** Of `amount`, what went to the wallet (all of it for `wallet`; the wallet's share for `card`). */
+  walletPart: money,
   fee: money,
   reason: z.string(),
   createdAt: z.string(),
