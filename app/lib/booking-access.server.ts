@@ -8,7 +8,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Order } from "./upstream-types";
-import { grantFor } from "./booking-grant";
+import { grantCookie, grantFor, heldGrant, parseManageToken } from "./booking-grant";
 import { upstreamsContext } from "./request-context";
 import { isUpstreamError } from "./upstream-error";
 import { opaqueId } from "./url-schemas";
@@ -61,4 +61,28 @@ export async function requestedBooking(
 ): Promise<VisibleBooking | null> {
   const { orderId } = parseQuery(request, bookingQuery);
   return orderId ? visibleBooking(request, context, orderId) : null;
+}
+
+/**
+ * After a change made through the grant: the Set-Cookie that moves the grant to the new booking
+ * `changeId` (its own token from the Main API, ending when the held one ends; ADR 0019). None
+ * without a grant, or when the held grant does not reach that change (the owner's own change).
+ */
+export async function grantForChange(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  changeId: string,
+): Promise<string | undefined> {
+  const held = heldGrant(request);
+  if (!held) return undefined;
+  try {
+    const { manageToken } = await context
+      .get(upstreamsContext)
+      .mainApi.orders.manageToken(changeId, { manageToken: held.manageToken });
+    const moved = parseManageToken(manageToken);
+    return moved ? grantCookie(moved) : undefined;
+  } catch (error) {
+    if (isUpstreamError(error) && error.statusCode < 500) return undefined;
+    throw error;
+  }
 }

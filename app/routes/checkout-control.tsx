@@ -12,6 +12,8 @@ import { chargedAmount } from "~/features/checkout/after-payment";
 import { BookingConfirmation } from "~/features/checkout/booking-confirmation";
 import { PaymentLookup, type PublicPaymentStatus } from "~/features/checkout/payment-lookup";
 import { type Booking, bookingOf } from "~/features/checkout/summary.server";
+import { grantForChange } from "~/lib/booking-access.server";
+import { heldGrant } from "~/lib/booking-grant";
 import { clearedOrderCookie } from "~/lib/order-cookie";
 import { i18nContext, requestInfoContext, type UpstreamClients, upstreamsContext } from "~/lib/request-context";
 import { UpstreamError } from "~/lib/upstream-error";
@@ -34,8 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = paymentQuery.safeParse(Object.fromEntries(search));
   if (!query.success) throw data(null, { status: 400 });
   const mainApi = context.get(upstreamsContext).mainApi;
+  // A guest paying the change of a booking they found pays with its grant, which reaches the change.
+  const manageToken = heldGrant(request)?.manageToken;
   try {
-    const { payment } = await mainApi.payments.get(query.data.payment);
+    const { payment } = await mainApi.payments.get(query.data.payment, { manageToken });
     const outcome = {
       paymentId: payment.id,
       status: payment.status,
@@ -48,14 +52,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // What the bank and the wallet were charged (the plan's total), as the voucher and invoice print it.
       charged: chargedAmount(payment),
     };
-    const { order } = await mainApi.orders.get(payment.orderId);
+    const { order } = await mainApi.orders.get(payment.orderId, { manageToken });
     const product = isFlightOrder(order) ? ("flight" as const) : ("car" as const);
     if (payment.status !== "succeeded") return { ...outcome, product };
     // A paid change of a booking (new dates of a rental) ends on the change's own result page.
     if (order.items.some((item) => item.replacesItem !== null)) {
       const { locale } = context.get(requestInfoContext);
+      const grant = manageToken ? await grantForChange(request, context, order.id) : undefined;
       throw redirect(
         `${hrefFor("reservation-change-car", locale)}?${new URLSearchParams({ orderId: order.id, result: "changed" })}`,
+        { headers: grant ? { "Set-Cookie": grant } : {} },
       );
     }
     // The basket is paid: the preference cookie no longer points at an open order.

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { installmentAnswer } from "~/features/checkout/installments.server";
+import { heldGrant } from "~/lib/booking-grant";
 import { upstreamsContext } from "~/lib/request-context";
 import { opaqueId } from "~/lib/url-schemas";
 import type { Route } from "./+types/installments";
@@ -17,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return data({ bin: "", bank: null, options: [] }, { ...noStore, status: 400 });
   const { orderId, bin } = parsed.data;
-  const { orders } = context.get(upstreamsContext).mainApi;
+  // With the visitor's grant, if any: a guest paying the change of a booking they found (docs/change.md).
+  const orders = context.get(upstreamsContext).mainApi.managedOrders(heldGrant(request)?.manageToken);
   return data(await installmentAnswer(orders.installmentInfo, orderId, bin), noStore);
 }

@@ -12,7 +12,7 @@ import { rentalOf } from "~/features/checkout/change/rental";
 import { paymentErrorMessage, paymentProblemOf, type PaymentProblem } from "~/features/checkout/payment-errors";
 import { PaymentStep } from "~/features/checkout/payment-step";
 import { chargeOrder, installmentsReply, loadAgreements, readPayment } from "~/features/checkout/payment-step.server";
-import { visibleBooking } from "~/lib/booking-access.server";
+import { grantForChange, visibleBooking } from "~/lib/booking-access.server";
 import { formatMoney } from "~/lib/currency";
 import { shopToday } from "~/lib/dates";
 import { parseSubmission } from "~/lib/forms/submission";
@@ -76,8 +76,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const item = bookedCar(booking);
   if (!item) return { state: "unchangeable" as const, bookingHref };
   const rental = rentalOf(item);
-  // The Main API lets only the owner's session see and pay the change order; a guest who found the booking is sent to us.
-  if (booking.manageToken) return { state: "guest" as const, bookingHref, rental };
   if (query.changeId) {
     const change = await loadChange(context, booking, query.changeId);
     if (change.status !== "open") {
@@ -129,9 +127,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = asked.data;
   const booking = await visibleBooking(request, context, query.orderId);
   const item = bookedCar(booking);
-  if (!item || booking.manageToken) throw data(null, { status: 409 });
+  if (!item) throw data(null, { status: 409 });
   const upstreams = context.get(upstreamsContext);
-  const orders = upstreams.mainApi.orders;
+  // A guest who found the booking pays its change with the grant (the Main API opens the change to it).
+  const orders = upstreams.mainApi.managedOrders(booking.manageToken);
   if (intent === "search") {
     const rental = rentalOf(item);
     const schema = changeRequestSchema(shopToday(), { pickup: rental.pickup, dropoff: rental.dropoff });
@@ -168,7 +167,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         const returnUrl = new URL(hrefFor("checkout-control", locale), request.url).toString();
         const { payment } = await orders.charge({ orderId: change.id, idempotencyKey, installments: 1, returnUrl });
         if (payment.status !== "succeeded") return { intent, problem: "unknown" as PaymentProblem };
-        return redirect(pageHref(locale, { orderId: change.id, result: "changed" }));
+        // The grant moves to the new booking, so its result and page open for the guest too.
+        const grant = booking.manageToken ? await grantForChange(request, context, change.id) : undefined;
+        return redirect(pageHref(locale, { orderId: change.id, result: "changed" }), {
+          headers: grant ? { "Set-Cookie": grant } : {},
+        });
       }
     }
   } catch (error) {
@@ -203,19 +206,6 @@ export default function ReservationChangeCarPage({ loaderData, actionData }: Rou
     case "unchangeable":
       return (
         <PageShell title={title} lead={t`This booking has no car rental that can still be changed.`}>
-          <BackToBooking href={loaderData.bookingHref} />
-        </PageShell>
-      );
-    case "guest":
-      return (
-        <PageShell title={title}>
-          <RentalSummary rental={loaderData.rental} titleId="change-current" title={t`Your rental now`} />
-          <p className="notice notice--info">
-            <Trans>
-              A booking opened with its reservation number is changed by our team: please{" "}
-              <Link to={hrefFor("contact", locale)}>contact us</Link> with the new dates and return place.
-            </Trans>
-          </p>
           <BackToBooking href={loaderData.bookingHref} />
         </PageShell>
       );

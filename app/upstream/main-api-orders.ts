@@ -22,6 +22,8 @@ import {
 import {
   type FoundOrder,
   foundOrderResponse,
+  type ManageTokenResponse,
+  manageTokenResponse,
   type OrderList,
   orderListResponse,
 } from "~/../shared/contract/main-api/reservations";
@@ -88,6 +90,16 @@ export function orderCalls(call: MainApiCall) {
       call(orderPath(orderId, "/change"), orderResponse, {
         method: "POST",
         body,
+        query: { manageToken: access.manageToken },
+      }),
+    /**
+     * The completed change's own manage token, asked with the token of the booking it changed
+     * (ends when that one ends): the grant then opens the new booking (docs/change.md).
+     */
+    manageToken: (orderId: string, access: { readonly manageToken: string }): Promise<ManageTokenResponse> =>
+      call(orderPath(orderId, "/manage-token"), manageTokenResponse, {
+        method: "POST",
+        body: {},
         query: { manageToken: access.manageToken },
       }),
     charge: (body: ChargeBody): Promise<PaymentResponse> =>

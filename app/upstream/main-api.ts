@@ -70,6 +70,20 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
     /** Basket, checkout, payment and reviews (docs/api/orders-and-payments.md). */
     orders: orderCalls(call),
 
+    /**
+     * The same calls carrying a booking's manage token (`x-manage-token`), for a grant holder's
+     * change of that booking: the Main API opens the change order to it (docs/change.md).
+     */
+    managedOrders: (manageToken: string | undefined) =>
+      manageToken
+        ? orderCalls((path, schema, options = {}) =>
+            requestJson("main-api", transport, path, schema, {
+              ...options,
+              headers: { ...headers(), "x-manage-token": manageToken },
+            }),
+          )
+        : orderCalls(call),
+
     /** Cancelling a booking with its refund, refund status, the wallet (docs/cancel-and-wallet.md). */
     cancellation: cancellationCalls(call),
 
@@ -103,14 +117,15 @@ export function createMainApiClient(transport: Transport, context: MainApiContex
           body: fields,
           headers: headers(""),
         }),
-      get: (paymentId: string): Promise<PaymentResponse> =>
+      /** A payment of the session's order, or of one the manage token reaches (a grant holder's change). */
+      get: (paymentId: string, access: { readonly manageToken?: string | undefined } = {}): Promise<PaymentResponse> =>
         requestJson(
           "main-api",
           transport,
           `/api/v1/payment-api/payments/${encodeURIComponent(paymentId)}`,
           paymentResponse,
           {
-            headers: headers(),
+            headers: access.manageToken ? { ...headers(), "x-manage-token": access.manageToken } : headers(),
           },
         ),
       /** Whether a payment went through, for anyone holding its id (no session needed or sent). */

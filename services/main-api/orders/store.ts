@@ -28,7 +28,7 @@ export async function loadItems(db: D1Database, orderId: string): Promise<ItemRo
  * order changes (a change order, open or completed: one of its items replaces an item of a booking
  * the caller holds the manage token for or sees by contact). docs/change.md "Who can change".
  */
-export type OrderReach = "member" | "manage-token" | "contacts" | "change";
+type OrderReach = "member" | "manage-token" | "contacts" | "change";
 
 /**
  * The order if the caller may see it (see OrderReach). Anything else is 2102, exactly like an
@@ -52,7 +52,7 @@ export async function loadOrder(
   return order;
 }
 
-export async function reachOf(db: D1Database, order: OrderRow, access: OrderAccess): Promise<OrderReach | undefined> {
+async function reachOf(db: D1Database, order: OrderRow, access: OrderAccess): Promise<OrderReach | undefined> {
   if (access.organizations.includes(order.organization_id)) return "member";
   if (access.managedOrderId === order.id) return "manage-token";
   if (order.status !== "open" && bookedByContact(order, access)) return "contacts";

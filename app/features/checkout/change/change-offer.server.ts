@@ -103,8 +103,9 @@ export async function startCarChange(
 }
 
 /**
- * The change order `changeId` of this booking: an order of the visitor's that replaces one of the
- * booking's items. Anything else is a 404, revealing nothing.
+ * The change order `changeId` of this booking: an order that replaces one of the booking's items,
+ * which the Main API opens to the booking's owner and to the grant holder alike. Anything else is
+ * a 404, revealing nothing.
  */
 export async function loadChange(
   context: Readonly<RouterContextProvider>,
@@ -112,7 +113,9 @@ export async function loadChange(
   changeId: string,
 ): Promise<Order> {
   try {
-    const { order } = await context.get(upstreamsContext).mainApi.orders.get(changeId);
+    const { order } = await context
+      .get(upstreamsContext)
+      .mainApi.orders.get(changeId, { manageToken: booking.manageToken });
     const bookedIds = new Set(booking.order.items.map((item) => item.id));
     if (order.items.some((item) => item.replacesItem !== null && bookedIds.has(item.replacesItem))) return order;
   } catch (error) {
