@@ -10,7 +10,7 @@ import { PassengerList } from "~/features/checkout/registered-passengers/passeng
 import { listedPassenger } from "~/features/checkout/registered-passengers/masked-number";
 import { shopToday } from "~/lib/dates";
 import { parseSubmission } from "~/lib/forms/submission";
-import { requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
+import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { mainApiCode } from "~/lib/upstream-error";
 import { upstreamErrorMessage, upstreamFailure } from "~/lib/upstream-error-messages";
 import { opaqueId } from "~/lib/url-schemas";
@@ -30,17 +30,9 @@ const pageQuery = z.object({
   done: z.enum(["saved", "deleted"]).optional(),
 });
 
-/** Registered users only (the Main API refuses anonymous sessions): anyone else logs in first. */
-async function requireRegistered({ context }: Route.LoaderArgs | Route.ActionArgs) {
-  const visitor = await context.get(sessionContext).current();
-  if (visitor && !visitor.anonymous) return;
-  const { locale } = context.get(requestInfoContext);
-  const here = hrefFor("account-registered-passengers", locale);
-  throw redirect(`${hrefFor("login", locale)}?${new URLSearchParams({ redirect: here })}`);
-}
-
+// Registered users only: the account layout's "signed-in" route check (ADR 0018) sends anyone
+// else to the login page and back, before the loader or the action runs.
 export async function loader(args: Route.LoaderArgs) {
-  await requireRegistered(args);
   const query = parseQuery(args.request, pageQuery);
   const passengers = await args.context.get(upstreamsContext).mainApi.passengers.list();
   const find = (id: string | undefined) => passengers.find((passenger) => passenger.id === id) ?? null;
@@ -61,7 +53,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireRegistered(args);
   const { request, context } = args;
   const api = context.get(upstreamsContext).mainApi.passengers;
   const here = hrefFor("account-registered-passengers", context.get(requestInfoContext).locale);

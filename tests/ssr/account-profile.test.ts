@@ -56,6 +56,65 @@ describe("the account page without JavaScript", () => {
     expect(await (await visit(jar, "/account")).text()).toContain(address);
   });
 
+  it("changes the mobile number from the country code picker; the code field takes the focus and names where the code went", async () => {
+    const jar = await signedIn(unique("phone"));
+    const page = await (await visit(jar, "/account")).text();
+    // One picker, the checkout's: the dialling codes with the country names in Turkish, Türkiye first.
+    expect(page).toMatch(/<select[^>]*id="contact-phone-dialCode"[^>]*name="dialCode"/);
+    expect(page).toMatch(/<option value="\+90"[^>]*>\+90 Türkiye<\/option><option/);
+    expect(page).toContain(">+49 Almanya</option>");
+    const number = `5${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+    const wrong = await visit(jar, "/account", {
+      intent: "contact",
+      field: "phone",
+      dialCode: "+90",
+      phone: "0212 123 45 67",
+    });
+    expect(wrong.status).toBe(400);
+    const refusedHtml = await wrong.text();
+    expect(refusedHtml).toMatch(/id="contact-phone-phone"[^>]*aria-invalid="true"/);
+    expect(refusedHtml).toContain("Lütfen geçerli bir cep telefonu numarası girin.");
+    const sent = await visit(jar, "/account", {
+      intent: "contact",
+      field: "phone",
+      dialCode: "+90",
+      phone: `(${number.slice(0, 3)}) ${number.slice(3, 6)} ${number.slice(6, 8)} ${number.slice(8)}`,
+    });
+    expect(sent.status).toBe(200);
+    const step = await sent.text();
+    expect(step).toContain(`6 haneli bir kod gönderdik`);
+    expect(step).toContain(`+90${number}`);
+    // Without JavaScript the browser focuses the code field of the new page; the message is its description.
+    expect(step).toMatch(
+      /<input[^>]*aria-describedby="contact-sent-phone"[^>]*autofocus=""[^>]*name="code"|<input[^>]*name="code"[^>]*autofocus=""/,
+    );
+    expect(step).toMatch(/role="status" id="contact-sent-phone"/);
+    const done = await visit(jar, "/account", {
+      intent: "contact-code",
+      field: "phone",
+      value: `+90${number}`,
+      code: await lastCode(`+90${number}`),
+    });
+    expect(done.headers.get("location")).toBe("/account?done=phone#contact");
+  });
+
+  it("lists the address countries in the page's language, sorted for it, Türkiye first", async () => {
+    const jar = await signedIn(unique("countries"));
+    for (const [path, home, collator] of [
+      ["/account", "Türkiye", "tr"],
+      ["/de/account", "Türkei", "de"],
+      ["/ar/account", "تركيا", "ar"],
+    ] as const) {
+      const html = await (await visit(jar, path)).text();
+      const select = /<select[^>]*name="countryCode"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "";
+      const names = [...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((match) => match[1]!);
+      expect(names[0]).toBe(home);
+      expect(names.length).toBeGreaterThan(20);
+      const rest = names.slice(1);
+      expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, collator)));
+    }
+  });
+
   it("refuses another account's address inline, before any code", async () => {
     const taken = unique("taken");
     await signedIn(taken);

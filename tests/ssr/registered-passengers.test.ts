@@ -40,6 +40,15 @@ describe("registered passengers without JavaScript", () => {
     const response = await visit(new Jar(), PAGE);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/\/en\/login\?redirect=%2Fen%2Faccount%2Fregistered-passengers$/);
+    // The account layout's route check stands before the page's loader and action: the form asked
+    // for comes back after signing in, and an anonymous post changes nothing.
+    const form = await visit(new Jar(), `${PAGE}?edit=new`);
+    expect(form.headers.get("location")).toMatch(
+      /\/en\/login\?redirect=%2Fen%2Faccount%2Fregistered-passengers%3Fedit%3Dnew$/,
+    );
+    const post = await visit(new Jar(), PAGE, { intent: "delete", id: "p-1" });
+    expect(post.status).toBe(302);
+    expect(post.headers.get("location")).toMatch(/\/en\/login\?redirect=/);
   });
 
   it("name every broken rule inline, keeping what was typed; then save and list the passenger masked", async () => {
