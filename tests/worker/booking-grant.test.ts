@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GRANT_COOKIE, grantCookie, grantFor, parseManageToken } from "~/lib/booking-grant";
+import { GRANT_COOKIE, grantCookie, grantFor, heldGrant, parseManageToken } from "~/lib/booking-grant";
 
 const ORDER = "0b7f3c1e-5d2a-4c1b-9a8e-1f2d3c4b5a69";
 const token = (orderId: string, expiresAt: number) => `${orderId}.${expiresAt}.${"s".repeat(43)}`;
@@ -35,5 +35,17 @@ describe("the find-my-reservation grant", () => {
     );
     expect(parseManageToken(`${ORDER}.soon.${"s".repeat(43)}`)).toBeUndefined();
     expect(parseManageToken(`${ORDER}.1.short`)).toBeUndefined();
+  });
+
+  it("is read whatever booking it names, for the change pages, until it ends (generated cookies)", () => {
+    const now = Date.UTC(2027, 2, 1);
+    expect(heldGrant(requestWith(`${GRANT_COOKIE}=${token(ORDER, now + 1)}`), now)).toMatchObject({ orderId: ORDER });
+    expect(heldGrant(requestWith(`${GRANT_COOKIE}=${token(ORDER, now)}`), now)).toBeUndefined();
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const grant = heldGrant(requestWith(`${GRANT_COOKIE}=${encodeURIComponent(value)}`), now);
+        if (grant) expect(grant.expiresAt).toBeGreaterThan(now);
+      }),
+    );
   });
 });

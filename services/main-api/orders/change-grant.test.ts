@@ -6,6 +6,7 @@
  * after the token ends.
  */
 import { env } from "cloudflare:workers";
+import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBankSimulator } from "../../bank/app";
 import { SIMULATED_SMS_CODE } from "../../bank/cards";
@@ -317,6 +318,25 @@ describe("a change by the holder of the booking's manage token", { timeout: 30_0
         code: 2102,
       });
     }
+
+    // Generated tokens (mangled copies of the real one among them) open nothing and fail nothing.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc
+            .tuple(fc.constantFrom(orderId!, changeId), fc.integer(), fc.base64String({ maxLength: 60 }))
+            .map(([id, end, mac]) => `${id}.${end}.${mac}`),
+        ),
+        async (fake) => {
+          const answer = await call("GET", `/order-api/order/${changeId}`, undefined, guest.token, {
+            "x-manage-token": fake,
+          });
+          expect(answer.status).toBe(404);
+        },
+      ),
+      { numRuns: 40 },
+    );
 
     // An hour later the token opens neither the booking nor its change.
     clock = Number(expires) + 1;
