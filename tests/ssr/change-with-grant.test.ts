@@ -12,6 +12,7 @@ import { cardFor, DRIVER } from "../support/order-fixtures";
 import { getPage, postForm } from "../support/plain-browser";
 import { seedInventory } from "../support/seed-inventory";
 import { bankResult, orderReadyToPay, postBankResult, shopApi } from "../support/shop-api";
+import { signedIn } from "../support/sign-in";
 
 beforeAll(() => seedInventory(env.DB));
 
@@ -114,7 +115,7 @@ describe("a guest holding the grant changes a car rental without JavaScript", ()
     // "Show installment options" without JavaScript reaches the change order with the grant.
     const plans = await postForm(guest, quotePath, { intent: "installments", cardNumber: "5406 6700 0000 0009" });
     expect(plans.status).toBe(200);
-    expect(await plans.text()).toContain('name="installments"');
+    expect(await plans.text()).toMatch(/name="installments" value="9"/);
 
     const paid = await postForm(guest, quotePath, {
       intent: "pay",
@@ -179,5 +180,26 @@ describe("a guest holding the grant changes a car rental without JavaScript", ()
       ),
       { numRuns: 15 },
     );
+  });
+});
+
+describe("an account whose verified e-mail a guest booking names changes it without JavaScript", () => {
+  it("to a shorter one: confirmed and refunded; the new booking is the account's, with no grant involved", async () => {
+    const booking = await guestBooking(65);
+    const account = await signedIn(DRIVER.driver.email);
+    const path = `/en/reservation/change/car?orderId=${booking.orderId}`;
+    const quotePath = (await postForm(account, path, changeForm(65, 1))).headers.get("location")!;
+    const quote = await (await getPage(account, quotePath)).text();
+    expect(quote).toContain("To be refunded");
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(quote)![1]!;
+    const confirmed = await postForm(account, quotePath, { intent: "refund", idempotencyKey: key });
+    expect(confirmed.status).toBe(302);
+    expect(grantOf(confirmed)).toBeUndefined();
+    const resultPath = confirmed.headers.get("location")!;
+    const result = await getPage(account, resultPath);
+    expect(result.status).toBe(200);
+    expect(await result.text()).toContain("will be refunded to your card");
+    const newOrderId = new URL(resultPath, "http://localhost").searchParams.get("orderId")!;
+    expect((await getPage(account, `/en/reservation?orderId=${newOrderId}`)).status).toBe(200);
   });
 });
