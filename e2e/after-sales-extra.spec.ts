@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { isoIn } from "../tests/support/dates";
 import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../tests/support/order-fixtures";
-import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
+import { expect, gotoHydrated, outboxCode, seriousViolations, test } from "./fixtures";
 import { api } from "./shop-api";
 import { signIn } from "./sign-in";
 
@@ -228,4 +228,39 @@ test("the owner's flight page links to cancelling, to customer service for chang
   await expect(none).toBeVisible();
   await expect(none.getByRole("link", { name: "Bize ulaşın" })).toBeVisible();
   await expect(page.getByTestId("ticket-pdf")).toBeVisible();
+});
+
+test("a new mobile number from the country code picker: the code field takes the focus and the message names the number", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/en");
+  await signIn(page, uniqueEmail("phone", testInfo.project.name));
+  await gotoHydrated(page, "/en/account");
+  const phone = page.getByTestId("contact-phone");
+  await phone.getByLabel("Country code").selectOption("+49");
+  const number = `151${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  await phone.getByLabel("Mobile number").fill(`0${number}`);
+  await phone.getByRole("button", { name: "Send code" }).click();
+
+  const code = phone.getByLabel("Verification code");
+  await expect(code).toBeFocused();
+  // The number sits in a left-to-right island of the sentence (U+2066 … U+2069).
+  const sentMessage = `We sent a 6-digit code to \u2066+49${number}\u2069. Enter it to confirm the change.`;
+  await expect(code).toHaveAccessibleDescription(sentMessage);
+  await expect(phone.getByRole("status")).toHaveText(sentMessage);
+  expect(await seriousViolations(page)).toEqual([]);
+  await code.fill(await outboxCode(page, `+49${number}`));
+  await phone.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByTestId("account-done")).toHaveText("Your mobile number is changed.");
+  await expect(page.getByTestId("account-done")).toBeFocused();
+  await expect(phone).toContainText(`+49${number}`);
+
+  // A Turkish number is typed into the mask after +90; the e-mail change focuses its code field too.
+  await phone.getByLabel("Country code").selectOption("+90");
+  await phone.getByLabel("Mobile number").pressSequentially("05321234567");
+  await expect(phone.getByLabel("Mobile number")).toHaveValue("(532) 123 45 67");
+  const email = page.getByTestId("contact-email");
+  await email.getByLabel("New e-mail address").fill(uniqueEmail("new", testInfo.project.name));
+  await email.getByRole("button", { name: "Send code" }).click();
+  await expect(email.getByLabel("Verification code")).toBeFocused();
 });

@@ -45,7 +45,8 @@ export function PhoneFields({
           >
             {countries.map((country) => (
               <option key={country.code} value={country.dial}>
-                {`${country.dial} ${country.name}`}
+                {/* The code in a left-to-right island: "+90", not "90+", before an Arabic name. */}
+                {`\u2066${country.dial}\u2069 ${country.name}`}
               </option>
             ))}
           </select>
@@ -61,6 +62,7 @@ export function PhoneFields({
                 inputMode="tel"
                 autoComplete="tel-national"
                 placeholder="(5__) ___ __ __"
+                dir="ltr"
                 required
               />
             ) : (
@@ -70,6 +72,7 @@ export function PhoneFields({
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel-national"
+                dir="ltr"
                 required
               />
             )

@@ -92,7 +92,8 @@ function ContactChange({
   // Only the results of this contact's own forms show here.
   const mine = result?.field === field ? result : undefined;
   const sent = mine?.sent ?? null;
-  const destination = sent?.destination ?? "";
+  // A left-to-right island, so "+49…" keeps its plus in front in an Arabic sentence.
+  const destination = sent ? `\u2066${sent.destination}\u2069` : "";
   const send = useShopForm({
     id: `contact-${field}`,
     schema: contactForm,
@@ -113,7 +114,13 @@ function ContactChange({
     <div className="account-contact" data-testid={`contact-${field}`}>
       <h3>{field === "email" ? <Trans>E-mail address</Trans> : <Trans>Mobile number</Trans>}</h3>
       <p className="account-contact__current">
-        {current ?? (field === "email" ? <Trans>No e-mail address yet.</Trans> : <Trans>No mobile number yet.</Trans>)}
+        {current ? (
+          <bdi dir="ltr">{current}</bdi>
+        ) : field === "email" ? (
+          <Trans>No e-mail address yet.</Trans>
+        ) : (
+          <Trans>No mobile number yet.</Trans>
+        )}
       </p>
       <Failure result={mine} form={sent ? "contact-code" : "contact"} />
       {/* Always in the page, so a screen reader hears the message once a code is sent. */}
