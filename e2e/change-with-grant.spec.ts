@@ -74,6 +74,7 @@ test("a guest finds the booking, moves the return later, pays the difference wit
   await page.getByRole("button", { name: "Find the new price" }).click();
   await expect(page.getByRole("heading", { name: "Price difference" })).toBeVisible();
   await expect(page.getByText("To pay now")).toBeVisible();
+  const difference = (await page.getByTestId("change-difference").textContent())!;
   expect(await seriousViolations(page)).toEqual([]);
   if (isMobile) await expectNoSidewaysScroll(page);
 
@@ -95,6 +96,9 @@ test("a guest finds the booking, moves the return later, pays the difference wit
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking has been changed");
   await expect(page.getByTestId("change-done")).toContainText("The price difference has been paid.");
+  // The paid difference reads as paid, nothing left to pay.
+  await expect(page.getByTestId("change-difference")).toHaveText(difference);
+  await expect(page.getByText("To pay now")).toHaveCount(0);
   const newReservation = /RG-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec((await page.getByTestId("change-done").textContent())!)![0];
   expect(newReservation).not.toBe(booking.reservationId);
   expect(await seriousViolations(page)).toEqual([]);

@@ -235,7 +235,7 @@ export default function ReservationChangeCarPage({ loaderData, actionData }: Rou
             <Trans>Reservation number: {loaderData.reservationId}</Trans>
           </p>
           <RentalSummary rental={loaderData.rental} titleId="change-new" title={t`Your new rental`} />
-          <ChangeComparison figures={loaderData.figures} />
+          <ChangeComparison figures={loaderData.figures} done />
           <p>
             <Link to={loaderData.bookingHref} className="button button--primary">
               <Trans>See your booking</Trans>

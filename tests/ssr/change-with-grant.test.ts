@@ -109,6 +109,7 @@ describe("a guest holding the grant changes a car rental without JavaScript", ()
     const quote = await (await getPage(guest, quotePath)).text();
     expect(quote).toContain("To pay now");
     expect(quote).toContain('data-testid="pay"');
+    const difference = /data-testid="change-difference">([^<]+)</.exec(quote)![1]!;
     expect(quote).toContain("distance sales contract");
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(quote)![1]!;
 
@@ -145,6 +146,8 @@ describe("a guest holding the grant changes a car rental without JavaScript", ()
     expect(result.status).toBe(200);
     const html = await result.text();
     expect(html).toContain("The price difference has been paid.");
+    expect(html).toContain(`data-testid="change-difference">${difference}<`);
+    expect(html).not.toContain("To pay now");
     expect(html).toContain(`orderId=${newOrderId}`);
     expect((await getPage(guest, `/en/reservation?orderId=${newOrderId}`)).status).toBe(200);
     // The old booking's owner sees it cancelled by the change.

@@ -11,16 +11,19 @@ export interface ChangeFigures {
   readonly due: number;
   /** What goes back when the change is confirmed; 0 when it costs the same or more. */
   readonly refund: number;
+  /** What was paid for the change itself (the difference, once paid). */
+  readonly paid: number;
 }
 
 /** The figures from the Main API's totals of the change order (the new price is its items less their discount). */
 export function changeFigures(order: Order): ChangeFigures {
-  const { items, discount, credit, due, refundDue } = order.totals;
+  const { items, discount, credit, due, refundDue, paid } = order.totals;
   return {
     currency: order.currency,
     newPrice: items.amount - discount.amount,
     oldPaid: credit.amount,
     due: due.amount,
     refund: refundDue.amount,
+    paid: Math.max(0, paid.amount),
   };
 }

@@ -32,8 +32,11 @@ export function RentalSummary({ rental, titleId, title }: { rental: Rental; titl
   );
 }
 
-/** The new price against the old total paid, and what that means: pay more, or get money back. */
-export function ChangeComparison({ figures }: { figures: ChangeFigures }) {
+/**
+ * The new price against the old total paid, and what that means: pay more, or get money back.
+ * Once the change is `done`, a difference that was paid reads as paid (nothing is left to pay).
+ */
+export function ChangeComparison({ figures, done = false }: { figures: ChangeFigures; done?: boolean }) {
   const localeTag = LOCALE_TAGS[useLocale()];
   const money = (amount: number) => formatMoney(amount, figures.currency, localeTag);
   return (
@@ -56,6 +59,13 @@ export function ChangeComparison({ figures }: { figures: ChangeFigures }) {
               <Trans>To be refunded</Trans>
             </dt>
             <dd data-testid="change-difference">{money(figures.refund)}</dd>
+          </>
+        ) : done ? (
+          <>
+            <dt>
+              <Trans>Paid</Trans>
+            </dt>
+            <dd data-testid="change-difference">{money(figures.paid)}</dd>
           </>
         ) : (
           <>
