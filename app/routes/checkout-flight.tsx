@@ -20,6 +20,8 @@ import {
   checkoutSubmission,
   installmentsReply,
   loadAgreements,
+  walletOffer,
+  type WalletOffer,
   type LoadedAgreement,
   readPayment,
   refusedFields,
@@ -118,6 +120,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let problem: PaymentProblem | null = null;
   let fareRules: FareRules[] = [];
   let agreements: LoadedAgreement[] = [];
+  let wallet: WalletOffer | null = null;
   if (step === "flight_payment_info") {
     // The fare again before the card is typed: a new price is said now, not after paying.
     const check = await recheckFare(orders, order);
@@ -131,6 +134,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fareRules = await fareRulesOf(context, i18n, flights);
     const slots = flightContractSlots(order, flights, fareRules, locale);
     agreements = await loadAgreements(context, i18n, slots);
+    wallet = await walletOffer(context, { currency: order.currency, due: order.totals.due.amount });
   }
   const stored = order.passengers !== null && "passengers" in order.passengers ? order.passengers : null;
   const firstTraveller = stored?.passengers[0];
@@ -156,6 +160,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // retry after a decline is a new one.
     idempotencyKey: crypto.randomUUID(),
     agreements,
+    wallet,
     fareRules,
     fareChange,
     problem,
@@ -391,10 +396,11 @@ function OpenFlightCheckout({
                 idempotencyKey={loaderData.idempotencyKey}
                 due={loaderData.due}
                 currency="TRY"
+                wallet={loaderData.wallet}
                 agreements={loaderData.agreements}
                 result={result}
-                onPay={(installments) => {
-                  $payment.set({ paymentType: "creditCard", installments });
+                onPay={(installments, paymentType) => {
+                  $payment.set({ paymentType, installments });
                   pushDataLayer(flightPaymentInfoEvent(line, installments));
                 }}
               />

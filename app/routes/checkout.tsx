@@ -33,6 +33,7 @@ import {
   checkoutSubmission,
   installmentsReply,
   loadAgreements,
+  walletOffer,
   readPayment,
   refusedFields,
   refusedInvoiceFields,
@@ -129,6 +130,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orderId: order.id,
   })}`;
   const agreements = step === "payment" ? await loadAgreements(context, i18n, orderSlots(order, i18n, locale)) : [];
+  const wallet =
+    step === "payment" ? await walletOffer(context, { currency: order.currency, due: order.totals.due.amount }) : null;
   const driver: Partial<StoredDriver> = driverOf(order.passengers) ?? {};
   return {
     state: "open" as const,
@@ -143,6 +146,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // retry after a decline is a new one.
     idempotencyKey: crypto.randomUUID(),
     agreements,
+    wallet,
   };
 }
 
@@ -369,10 +373,11 @@ function OpenCheckout({
               idempotencyKey={loaderData.idempotencyKey}
               due={summary.due}
               currency={summary.currency}
+              wallet={loaderData.wallet}
               agreements={loaderData.agreements}
               result={result}
-              onPay={(installments) => {
-                $payment.set({ paymentType: "creditCard", installments });
+              onPay={(installments, paymentType) => {
+                $payment.set({ paymentType, installments });
                 pushDataLayer(addPaymentInfoEvent(line, installments));
               }}
             />

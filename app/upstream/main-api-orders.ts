@@ -75,8 +75,11 @@ export function orderCalls(call: MainApiCall) {
       call(`${ORDER}/campaign-code`, campaignCheckResponse, { query: { orderId, code } }),
     applyCampaign: (orderId: string, code: string | null): Promise<OrderResponse> =>
       call(orderPath(orderId, "/campaign"), orderResponse, { method: "POST", body: { code } }),
-    installmentInfo: (orderId: string, bin: string): Promise<InstallmentInfo> =>
-      call(orderPath(orderId, "/installment-info"), installmentInfoResponse, { method: "POST", body: { bin } }),
+    installmentInfo: (orderId: string, bin: string, walletAmount = 0): Promise<InstallmentInfo> =>
+      call(orderPath(orderId, "/installment-info"), installmentInfoResponse, {
+        method: "POST",
+        body: { bin, walletAmount },
+      }),
     reserve: (orderId: string): Promise<OrderResponse> => call(orderPath(orderId, "/reserve"), orderResponse),
     /**
      * A change of a booked car (new dates, times or return place): a new open order for the new

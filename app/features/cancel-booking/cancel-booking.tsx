@@ -195,7 +195,23 @@ function RefundPreview({ kind, preview }: { kind: BookingKind; preview: Eligible
           <strong data-testid="refund-amount">{refund}</strong>
         </dd>
       </dl>
+      {preview.walletShare > 0 ? <WalletShareNote preview={preview} /> : null}
     </section>
+  );
+}
+
+/** A booking the wallet paid for in part: that share goes back to the wallet whichever way is chosen. */
+function WalletShareNote({ preview }: { preview: Eligible }) {
+  const locale = useLocale();
+  const wallet = money(preview.walletShare, preview.currency, locale);
+  const card = money(preview.refund - preview.walletShare, preview.currency, locale);
+  return (
+    <p className="field__hint" data-testid="refund-wallet-share">
+      <Trans>
+        You paid part of this booking from your wallet: if the refund goes to the card, {card} goes back to the card and{" "}
+        {wallet} to your wallet at once.
+      </Trans>
+    </p>
   );
 }
 
@@ -463,6 +479,19 @@ function CancelDone({
   );
   const destination = refunds[0]?.destination ?? "card";
   const days = refunds[0]?.arrivesWithinBusinessDays ?? 0;
+  const walletPart = refunds.reduce((sum, refund) => sum + refund.walletPart, 0);
+  // A card refund of a booking the wallet paid for in part: both ways, each with its amount.
+  const split =
+    destination === "card" && walletPart > 0
+      ? {
+          card: money(
+            refunds.reduce((sum, refund) => sum + refund.amount - refund.walletPart, 0),
+            currency,
+            locale,
+          ),
+          wallet: money(walletPart, currency, locale),
+        }
+      : null;
   return (
     <section
       className="notice notice--success cancel__done"
@@ -481,7 +510,15 @@ function CancelDone({
           <Trans>Where</Trans>
         </dt>
         <dd data-testid="done-destination">
-          {destination === "wallet" ? <Trans>Your RotaGo wallet, available now</Trans> : destinationWords("card", days)}
+          {destination === "wallet" ? (
+            <Trans>Your RotaGo wallet, available now</Trans>
+          ) : split ? (
+            <Trans>
+              {split.card}: {destinationWords("card", days)}. {split.wallet}: your RotaGo wallet, available now.
+            </Trans>
+          ) : (
+            destinationWords("card", days)
+          )}
         </dd>
         <dt>
           <Trans>Refund reference</Trans>
@@ -501,7 +538,7 @@ function CancelDone({
         <Link className="button" to={bookingHref(kind, booking.orderId, locale)}>
           <Trans>View the booking</Trans>
         </Link>
-        {destination === "wallet" ? (
+        {walletPart > 0 ? (
           <Link className="button button--primary" to={hrefFor("account-wallet", locale)}>
             <Trans>Open my wallet</Trans>
           </Link>

@@ -49,6 +49,8 @@ export type CancelPreview =
       readonly freeUntil: string | null;
       readonly timeZone: string | null;
       readonly destinations: readonly { destination: RefundDestination; arrivesWithinBusinessDays: number }[];
+      /** Of `refund`, what goes back to the wallet even to the card: the wallet paid that share. */
+      readonly walletShare: number;
     };
 
 export interface CancelPageBooking {
@@ -69,6 +71,8 @@ export type CancelResult =
         readonly fee: number;
         readonly currency: string;
         readonly destination: RefundDestination;
+        /** Of `amount`, what went to the wallet (all of it, or the wallet's share of a card refund). */
+        readonly walletPart: number;
         /** How long the money takes to arrive there (0: it is there). */
         readonly arrivesWithinBusinessDays: number;
       }[];
@@ -134,6 +138,7 @@ function previewOf(order: Order, eligibility: CancelEligibility, wallet: boolean
     reason: booked.some((item) => item.reason === "penalty") ? "penalty" : reason,
     refund: booked.reduce((sum, item) => sum + item.refund, 0),
     fee: booked.reduce((sum, item) => sum + item.fee, 0),
+    walletShare: booked.reduce((sum, item) => sum + item.walletShare, 0),
     currency: first.currency,
     freeUntil: first.freeUntil,
     timeZone: car?.appointment.checkInOffice.openingHours.timeZone ?? null,
@@ -212,6 +217,7 @@ export async function cancelAction(request: Request, context: Readonly<RouterCon
         fee: refund.fee.amount,
         currency: refund.amount.currency,
         destination: refund.destination,
+        walletPart: refund.walletPart.amount,
         arrivesWithinBusinessDays:
           item.destinations.find((option) => option.destination === refund.destination)?.arrivesWithinBusinessDays ?? 0,
       });

@@ -167,7 +167,64 @@ describe("payment form", () => {
     expect(parsePaymentForm(form(CARD), now).body).toEqual({
       card: { number: "5406670000000009", holderName: "Ayşe Yılmaz", expiryMonth: 12, expiryYear: 2030, cvc: "123" },
       installments: 3,
+      walletAmount: 0,
       accepted: ["pre-information-form", "distance-sales-contract"],
+    });
+  });
+
+  it("pays from the wallet: without a card when it covers the total, with the card for the rest otherwise", () => {
+    const contracts = { "pre-information-form": "on", "distance-sales-contract": "on" };
+    const whole = { ...contracts, useWallet: "on", walletAmount: "125000", walletCoversDue: "on" };
+    expect(parsePaymentForm(form(whole), now)).toMatchObject({
+      errors: {},
+      body: { card: undefined, installments: 1, walletAmount: 125000 },
+    });
+    // Part from the wallet: the card is asked for, and pays in the chosen plan.
+    expect(parsePaymentForm(form({ ...whole, walletCoversDue: "" }), now).errors).toEqual({
+      holderName: "required",
+      cardNumber: "required",
+      expiry: "required",
+      cvc: "required",
+    });
+    expect(parsePaymentForm(form({ ...CARD, useWallet: "on", walletAmount: "5000" }), now).body).toMatchObject({
+      card: { number: "5406670000000009" },
+      installments: 3,
+      walletAmount: 5000,
+    });
+    // The wallet's amount counts only when the traveller ticked it; a ticked wallet needs an amount.
+    expect(parsePaymentForm(form({ ...CARD, walletAmount: "5000" }), now).body).toMatchObject({ walletAmount: 0 });
+    expect(parsePaymentForm(form({ ...whole, walletAmount: "-3" }), now).errors).toMatchObject({
+      useWallet: "required",
+    });
+    // Hostile posts: whatever passes has a card, or a positive wallet amount that covers the total.
+    fc.assert(
+      fc.property(
+        fc.record({
+          useWallet: fc.constantFrom("on", "", "off"),
+          walletAmount: fc.oneof(fc.nat().map(String), fc.string(), fc.constantFrom("1e9", "0x10", " 42 ", "-1")),
+          walletCoversDue: fc.constantFrom("on", ""),
+          cardNumber: fc.constantFrom("", "5406 6700 0000 0009", "1234"),
+        }),
+        (fields) => {
+          const parsed = parsePaymentForm(form({ ...CARD, ...fields }), now);
+          if (!parsed.body) return;
+          expect(parsed.body.walletAmount).toBeGreaterThanOrEqual(0);
+          expect(Number.isSafeInteger(parsed.body.walletAmount)).toBe(true);
+          if (!parsed.body.card) expect(parsed.body.walletAmount).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+
+  it("asks the plans for what the card pays: the total less the wallet's part when it is used", () => {
+    const asked = parse(
+      installmentsRequestSchema,
+      form({ cardNumber: "5406 67", useWallet: "on", walletAmount: "700" }),
+    );
+    expect(asked.body).toEqual({ cardNumber: "540667", walletAmount: 700 });
+    expect(parse(installmentsRequestSchema, form({ cardNumber: "540667", walletAmount: "700" })).body).toEqual({
+      cardNumber: "540667",
+      walletAmount: 0,
     });
   });
 
@@ -228,9 +285,9 @@ describe("payment form", () => {
         const parsed = parsePaymentForm(form({ ...CARD, expiry }), now);
         // Whatever was typed: either a real month of a year ahead, or an expiry error — never a throw.
         if (parsed.body) {
-          expect(parsed.body.card.expiryMonth).toBeGreaterThanOrEqual(1);
-          expect(parsed.body.card.expiryMonth).toBeLessThanOrEqual(12);
-          expect(parsed.body.card.expiryYear).toBeGreaterThanOrEqual(2026);
+          expect(parsed.body.card?.expiryMonth).toBeGreaterThanOrEqual(1);
+          expect(parsed.body.card?.expiryMonth).toBeLessThanOrEqual(12);
+          expect(parsed.body.card?.expiryYear).toBeGreaterThanOrEqual(2026);
         } else expect(["expiry", "expired", "required"]).toContain(parsed.errors.expiry);
       }),
     );
@@ -281,6 +338,7 @@ describe("any post to the checkout's forms (generated)", () => {
   ];
   const PAYMENT_FIELDS = [
     ...["cardNumber", "holderName", "expiry", "cvc", "installments", "marketing", "idempotencyKey"],
+    ...["useWallet", "walletAmount", "walletCoversDue"],
     ...["pre-information-form", "distance-sales-contract"],
   ];
 

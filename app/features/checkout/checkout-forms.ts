@@ -126,27 +126,47 @@ const INSTALLMENT_PLANS = [1, 2, 3, 6, 9] as const;
  * "Show installment options" without JavaScript: the typed card's first six digits (BIN) to ask
  * the plans for.
  */
-export const installmentsRequestSchema = z.object({
-  cardNumber: checkedText((number) => number.length >= 6, "card", "required", cardDigits).transform((number) =>
-    number.slice(0, 6),
-  ),
-});
+export const installmentsRequestSchema = z
+  .object({
+    cardNumber: checkedText((number) => number.length >= 6, "card", "required", cardDigits).transform((number) =>
+      number.slice(0, 6),
+    ),
+    useWallet: ticked,
+    walletAmount: trimmedText,
+  })
+  .transform(({ cardNumber, useWallet, walletAmount }) => ({
+    cardNumber,
+    // The plans are for what the card pays: the total less the wallet's part, when it is used.
+    walletAmount: useWallet && /^\d{1,12}$/.test(walletAmount) ? Number(walletAmount) : 0,
+  }));
 
-/** The payment step: card, installments and the agreements read and accepted; the expiry counts from `now`. */
+/**
+ * The payment step: card, installments, the wallet's part and the agreements read and accepted;
+ * the expiry counts from `now`. The card is not asked for when the traveller pays everything from
+ * the wallet (`useWallet` with `walletCoversDue`, which the page sends when the balance covers the
+ * total; the Main API refuses a missing card for anything left to pay).
+ */
 export function paymentSchema(now: Date) {
   return z
     .object({
       cardNumber: cardDigits,
-      holderName: personName,
+      holderName: trimmedText,
       expiry: trimmedText,
       cvc: trimmedText.transform(digitsOf),
       installments: trimmedText.transform((value) => Number(value || "1")),
+      useWallet: ticked,
+      walletAmount: trimmedText.transform((value) => (/^\d{1,12}$/.test(value) ? Number(value) : -1)),
+      walletCoversDue: ticked,
       "pre-information-form": ticked,
       "distance-sales-contract": ticked,
       marketing: ticked,
     })
     .superRefine((form, context) => {
+      if (!form["pre-information-form"] || !form["distance-sales-contract"]) issue(context, "agreements", "agreements");
+      if (form.useWallet && form.walletAmount <= 0) issue(context, "useWallet", "required");
+      if (form.useWallet && form.walletCoversDue) return;
       const number = form.cardNumber;
+      if (!NAME.test(form.holderName)) issue(context, "holderName", form.holderName ? "name" : "required");
       if (number.length < 12 || number.length > 19 || !luhnValid(number)) {
         issue(context, "cardNumber", number ? "card" : "required");
       }
@@ -155,17 +175,18 @@ export function paymentSchema(now: Date) {
       if (state === "expired") issue(context, "expiry", "expired");
       else if (state !== "ok") issue(context, "expiry", form.expiry ? "expiry" : "required");
       if (form.cvc.length !== (/^3[47]/.test(number) ? 4 : 3)) issue(context, "cvc", form.cvc ? "cvc" : "required");
-      if (!form["pre-information-form"] || !form["distance-sales-contract"]) issue(context, "agreements", "agreements");
       // Only a hand-made post names another plan: the page offers these.
       if (!INSTALLMENT_PLANS.some((plan) => plan === form.installments)) issue(context, "installments", "required");
     })
     .transform((form, context) => {
+      const walletAmount = form.useWallet ? form.walletAmount : 0;
+      const accepted = form.marketing ? [...REQUIRED_AGREEMENTS, "marketing" as const] : [...REQUIRED_AGREEMENTS];
+      if (form.useWallet && form.walletCoversDue) return { card: undefined, installments: 1, walletAmount, accepted };
       const expiry = parseExpiry(form.expiry);
       if (!expiry) {
         issue(context, "expiry", "expiry");
         return z.NEVER;
       }
-      const accepted = REQUIRED_AGREEMENTS;
       return {
         card: {
           number: form.cardNumber,
@@ -175,7 +196,8 @@ export function paymentSchema(now: Date) {
           cvc: form.cvc,
         },
         installments: form.installments,
-        accepted: form.marketing ? [...accepted, "marketing" as const] : [...accepted],
+        walletAmount,
+        accepted,
       };
     });
 }

@@ -3,18 +3,21 @@ import { isUpstreamError } from "~/lib/upstream-error";
 import type { InstallmentAnswer } from "./payment-form";
 
 /**
- * The plans the card's bank offers for the order, from the Main API's installment info. An unknown
+ * The plans the card's bank offers for the order (what the card pays after the wallet's part),
+ * from the Main API's installment info. An unknown
  * card or an order the visitor cannot see answers no plans (the single payment stays).
  */
 export async function installmentAnswer(
-  installmentInfo: (orderId: string, bin: string) => Promise<InstallmentInfo>,
+  installmentInfo: (orderId: string, bin: string, walletAmount: number) => Promise<InstallmentInfo>,
   orderId: string,
   bin: string,
+  walletAmount = 0,
 ): Promise<InstallmentAnswer> {
   try {
-    const info = await installmentInfo(orderId, bin);
+    const info = await installmentInfo(orderId, bin, walletAmount);
     return {
       bin,
+      walletAmount,
       bank: info.card.bank,
       options: info.options.map((option) => ({
         count: option.count,
@@ -24,6 +27,6 @@ export async function installmentAnswer(
     };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { bin, bank: null, options: [] };
+    return { bin, walletAmount, bank: null, options: [] };
   }
 }

@@ -15,6 +15,7 @@ export type PaymentProblem =
   | "bank_busy"
   | "expired"
   | "hold_limit"
+  | "wallet_insufficient"
   | "unknown";
 
 const MESSAGES: Record<PaymentProblem, MessageDescriptor> = {
@@ -29,6 +30,7 @@ const MESSAGES: Record<PaymentProblem, MessageDescriptor> = {
   bank_busy: msg`The bank has not answered yet. Please wait a moment and press Pay again: you will not be charged twice.`,
   expired: msg`This offer is no longer available.`,
   hold_limit: msg`Too many bookings are waiting for payment. Please pay or remove one of them first.`,
+  wallet_insufficient: msg`Your wallet balance is lower than the amount you chose to pay from it. Please check the amounts and pay again.`,
   unknown: msg`Sorry, the payment could not be completed. Please try again in a moment.`,
 };
 
@@ -60,6 +62,8 @@ export function paymentProblemOf(error: unknown): PaymentProblem {
       return "bank_busy";
     case 2110:
       return "hold_limit";
+    case 2206:
+      return "wallet_insufficient";
     default:
       return "unknown";
   }

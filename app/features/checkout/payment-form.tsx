@@ -13,6 +13,8 @@ import { Field, useFocusFirstError } from "./field";
 import { FIELD_ERROR_MESSAGES, type FieldErrorCode, fieldErrorMessage } from "./field-errors";
 import { cardNumberMaskFor, expiryMaskFor, unmask, CARD_NUMBER_MASK } from "./input-mask";
 import { MaskedInput } from "./masked-input";
+import type { WalletOffer } from "./payment-step.server";
+import { WalletChoice } from "./wallet-choice";
 
 const BRAND_NAMES = {
   visa: "Visa",
@@ -33,8 +35,10 @@ export interface Agreement {
 export interface InstallmentAnswer {
   readonly bin: string;
   readonly bank: string | null;
-  /** The Main API's plans for the order's amount: never recomputed in the shop. */
+  /** The Main API's plans for what the card pays: never recomputed in the shop. */
   readonly options: readonly { count: number; perInstallment: number; total: number }[];
+  /** The wallet's part the plans leave out (0: the card pays the whole total). */
+  readonly walletAmount: number;
 }
 
 type Plan = InstallmentAnswer["options"][number];
@@ -43,16 +47,25 @@ type Plan = InstallmentAnswer["options"][number];
  * The installment plans for the card's first six digits: asked for as soon as they are typed (with
  * JavaScript), or the plans the page's action answered for "Show installment options" (without).
  */
-function useInstallmentPlans(orderId: string, bin: string | null, shown: InstallmentAnswer | null, due: number) {
+function useInstallmentPlans(
+  orderId: string,
+  bin: string | null,
+  shown: InstallmentAnswer | null,
+  due: number,
+  walletAmount: number,
+) {
   const fetcher = useFetcher<InstallmentAnswer>();
-  const load = useEffectEvent((forBin: string) => {
-    void fetcher.load(`/api/installments?${new URLSearchParams({ orderId, bin: forBin })}`);
+  const load = useEffectEvent((forBin: string, wallet: number) => {
+    const query = new URLSearchParams({ orderId, bin: forBin });
+    if (wallet > 0) query.set("wallet", String(wallet));
+    void fetcher.load(`/api/installments?${query}`);
   });
   useEffect(() => {
-    if (bin) load(bin);
-  }, [bin]);
-  const fetched = bin && fetcher.data?.bin === bin ? fetcher.data : null;
-  const answer = fetched ?? (shown && (bin === null || bin === shown.bin) ? shown : null);
+    if (bin) load(bin, walletAmount);
+  }, [bin, walletAmount]);
+  const matches = (answer: InstallmentAnswer | null | undefined) =>
+    answer && (bin === null || answer.bin === bin) && answer.walletAmount === walletAmount ? answer : null;
+  const answer = (bin ? matches(fetcher.data) : null) ?? matches(shown);
   const plans: readonly Plan[] =
     answer && answer.options.length > 0 ? answer.options : [{ count: 1, perInstallment: due, total: due }];
   return { answer, plans, busy: fetcher.state !== "idle" };
@@ -168,12 +181,15 @@ export function PaymentForm({
   idempotencyKey,
   due,
   currency,
+  wallet,
   agreements,
   lastResult,
   shownPlans,
   onPay,
 }: {
-  onPay?: (installments: number) => void;
+  onPay?: (installments: number, paymentType: "creditCard" | "wallet") => void;
+  /** The signed-in traveller's wallet, when it has a balance for this order (else null). */
+  wallet: WalletOffer | null;
   /** Plans the action answered for "Show installment options" (the no-JavaScript round trip). */
   shownPlans: InstallmentAnswer | null;
   orderId: string;
@@ -202,11 +218,17 @@ export function PaymentForm({
   const brand = cardBrand(digits);
   const hydrated = useHydrated();
   const money = (amount: number) => formatMoney(amount, currency, localeTag);
+  const [walletUsed, setWalletUsed] = useState(values.useWallet === "on");
+  const walletPart = wallet && walletUsed ? wallet.amount : 0;
+  // Paid from the wallet alone: the card, its plans and its checks step aside.
+  const walletOnly = wallet !== null && walletUsed && wallet.amount >= due;
+  const cardDue = due - walletPart;
   const { answer, plans, busy } = useInstallmentPlans(
     orderId,
     digits.length >= 6 ? digits.slice(0, 6) : null,
     shownPlans,
-    due,
+    cardDue,
+    walletPart,
   );
   const [chosenCount, setChosenCount] = useState(Number(values.installments ?? 1) || 1);
   // A new card with fewer plans falls back to the single payment.
@@ -253,88 +275,95 @@ export function PaymentForm({
           </p>
         ) : null}
       </fieldset>
-      <fieldset className="card">
-        <legend>
-          <Trans>Card details</Trans>
-        </legend>
-        <Field name="holderName" label={t`Name on the card`} error={errors.holderName}>
-          {(props) => <input {...props} defaultValue={values.holderName} autoComplete="cc-name" required />}
-        </Field>
-        <Field name="cardNumber" label={t`Card number`} error={errors.cardNumber}>
-          {(props) => (
-            <div className="card__number">
-              <MaskedInput
-                {...props}
-                // Uncontrolled, so a number typed before hydration stays; the brand follows the input.
-                mask={cardNumberMaskFor}
-                onChange={(event) => setNumber(event.target.value)}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                required
-              />
-              <span className={`card__brand card__brand--${brand}`} data-testid="card-brand" aria-live="polite">
-                {BRAND_NAMES[brand]}
-              </span>
+      {wallet ? <WalletChoice wallet={wallet} due={due} used={walletUsed} onUse={setWalletUsed} money={money} /> : null}
+      {hydrated && walletOnly ? null : (
+        <>
+          <fieldset className="card">
+            <legend>
+              <Trans>Card details</Trans>
+            </legend>
+            <Field name="holderName" label={t`Name on the card`} error={errors.holderName}>
+              {(props) => <input {...props} defaultValue={values.holderName} autoComplete="cc-name" required />}
+            </Field>
+            <Field name="cardNumber" label={t`Card number`} error={errors.cardNumber}>
+              {(props) => (
+                <div className="card__number">
+                  <MaskedInput
+                    {...props}
+                    // Uncontrolled, so a number typed before hydration stays; the brand follows the input.
+                    mask={cardNumberMaskFor}
+                    onChange={(event) => setNumber(event.target.value)}
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    required
+                  />
+                  <span className={`card__brand card__brand--${brand}`} data-testid="card-brand" aria-live="polite">
+                    {BRAND_NAMES[brand]}
+                  </span>
+                </div>
+              )}
+            </Field>
+            <div className="field-row">
+              <Field name="expiry" label={t`Expiry date (MM/YY)`} error={errors.expiry}>
+                {(props) => (
+                  <MaskedInput
+                    {...props}
+                    mask={expiryMaskFor}
+                    defaultValue={values.expiry}
+                    inputMode="numeric"
+                    autoComplete="cc-exp"
+                    placeholder={t`MM/YY`}
+                    required
+                  />
+                )}
+              </Field>
+              <Field name="cvc" label={t`Security code (CVC)`} error={errors.cvc}>
+                {(props) => (
+                  <input
+                    {...props}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    maxLength={brand === "amex" ? 4 : 3}
+                    pattern="\d{3,4}"
+                    required
+                  />
+                )}
+              </Field>
             </div>
-          )}
-        </Field>
-        <div className="field-row">
-          <Field name="expiry" label={t`Expiry date (MM/YY)`} error={errors.expiry}>
-            {(props) => (
-              <MaskedInput
-                {...props}
-                mask={expiryMaskFor}
-                defaultValue={values.expiry}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder={t`MM/YY`}
-                required
-              />
-            )}
-          </Field>
-          <Field name="cvc" label={t`Security code (CVC)`} error={errors.cvc}>
-            {(props) => (
-              <input
-                {...props}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={brand === "amex" ? 4 : 3}
-                pattern="\d{3,4}"
-                required
-              />
-            )}
-          </Field>
-        </div>
-      </fieldset>
-      <Installments
-        answer={answer}
-        plans={plans}
-        busy={busy}
-        due={due}
-        chosen={chosen}
-        onChoose={setChosenCount}
-        money={money}
-      />
-      <p className="secure-note">
-        <Trans>
-          Your card is checked by your bank with 3-D Secure. We do not store your card number or security code.
-        </Trans>
-      </p>
+          </fieldset>
+          <Installments
+            answer={answer}
+            plans={plans}
+            busy={busy}
+            due={due}
+            chosen={chosen}
+            onChoose={setChosenCount}
+            money={money}
+          />
+          <p className="secure-note">
+            <Trans>
+              Your card is checked by your bank with 3-D Secure. We do not store your card number or security code.
+            </Trans>
+          </p>
+        </>
+      )}
       <button
         type="submit"
         name="intent"
         value="pay"
         className="button button--primary button--large"
         disabled={paying}
-        onClick={() => onPay?.(chosen.count)}
+        onClick={() => onPay?.(walletOnly ? 1 : chosen.count, walletOnly ? "wallet" : "creditCard")}
         data-testid="pay"
       >
         {paying
           ? t`Processing payment…`
-          : // Without JavaScript the label cannot follow the radio: it names the plan's total instead.
-            hydrated || plans.length === 1
-            ? t`Pay ${money(chosen.total)}`
-            : t`Pay the chosen plan's total`}
+          : hydrated && walletOnly
+            ? t`Pay ${money(due)} from my wallet`
+            : // Without JavaScript the label cannot follow the radio or the wallet box: it names no amount.
+              hydrated || (plans.length === 1 && !wallet)
+              ? t`Pay ${money(chosen.total + walletPart)}`
+              : t`Pay the chosen plan's total`}
       </button>
     </Form>
   );

@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { loadLegalText } from "~/lib/cms/legal-text.server";
 import { parseSubmission } from "~/lib/forms/submission";
 import { clearedOrderCookie } from "~/lib/order-cookie";
-import { invalidFields, upstreamCode } from "~/lib/upstream-error";
+import { invalidFields, isUpstreamError, upstreamCode } from "~/lib/upstream-error";
+import { sessionContext, upstreamsContext } from "~/lib/request-context";
 import type { Locale } from "~/routing/locales";
 import type { MainApiClient } from "~/upstream/main-api";
 import { hrefFor } from "~/routing/route-table";
@@ -69,12 +70,43 @@ export function loadAgreements(
 
 export type LoadedAgreement = Awaited<ReturnType<typeof loadAgreements>>[number];
 
-/** "Show installment options" without JavaScript: the plans for the typed card (typed again to pay). */
+/**
+ * "Show installment options" without JavaScript: the plans for the typed card (typed again to pay),
+ * for what is left after the wallet's part when the traveller chose to use it.
+ */
 export async function installmentsReply(form: FormData, orders: Orders, orderId: string) {
   const submission = checkoutSubmission(form, installmentsRequestSchema);
   const reply = submission.reply({ hideFields: CARD_SECRETS });
   if (submission.status !== "success") return { reply };
-  return { reply, plans: await installmentAnswer(orders.installmentInfo, orderId, submission.value.cardNumber) };
+  const { cardNumber, walletAmount } = submission.value;
+  return { reply, plans: await installmentAnswer(orders.installmentInfo, orderId, cardNumber, walletAmount) };
+}
+
+/** What the payment step offers from the wallet: its balance, and what of the total it pays. */
+export interface WalletOffer {
+  readonly balance: number;
+  readonly amount: number;
+}
+
+/**
+ * The wallet a signed-in traveller can pay with (TRY orders only, as the Main API's wallet), or
+ * null: nobody signed in, no balance, another currency, or the balance cannot be read right now
+ * (the card pays as before).
+ */
+export async function walletOffer(
+  context: Readonly<RouterContextProvider>,
+  order: { readonly currency: string; readonly due: number },
+): Promise<WalletOffer | null> {
+  if (order.currency !== "TRY" || order.due <= 0) return null;
+  const visitor = await context.get(sessionContext).current();
+  if (!visitor || visitor.anonymous) return null;
+  try {
+    const { balance } = await context.get(upstreamsContext).mainApi.cancellation.wallet();
+    return balance.amount > 0 ? { balance: balance.amount, amount: Math.min(balance.amount, order.due) } : null;
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return null;
+  }
 }
 
 /** The pay form read: the card, plan and contracts with the attempt's key, or the form's errors. */
@@ -87,8 +119,10 @@ export function readPayment(form: FormData) {
 }
 
 /**
- * Records the accepted contracts and charges the card: a 3-D Secure challenge is a document
- * redirect to the bank (it posts back to /checkout/control), a direct approval opens the result.
+ * Records the accepted contracts and charges the card and/or the wallet: a 3-D Secure challenge is a
+ * document redirect to the bank (it posts back to /checkout/control), a direct approval (or the
+ * wallet alone) opens the result. The Main API checks the wallet part against the balance and the
+ * total (2206) and that a card pays whatever is left.
  */
 export async function chargeOrder(
   request: Request,
@@ -105,6 +139,7 @@ export async function chargeOrder(
     idempotencyKey,
     card: paid.card,
     installments: paid.installments,
+    walletAmount: paid.walletAmount,
     returnUrl,
   });
   if (charged.payment.status === "challenge" && charged.payment.redirect) {

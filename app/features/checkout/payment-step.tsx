@@ -4,7 +4,7 @@ import type { FormReply } from "~/lib/forms/submission";
 import type { FieldErrorCode } from "./field-errors";
 import { type InstallmentAnswer, PaymentForm } from "./payment-form";
 import { paymentErrorMessage, type PaymentProblem } from "./payment-errors";
-import type { LoadedAgreement } from "./payment-step.server";
+import type { LoadedAgreement, WalletOffer } from "./payment-step.server";
 
 /**
  * The route `handle` (a FrameHandle) of a page with a payment step: that step hides the header's
@@ -38,14 +38,16 @@ export function PaymentProblemNotice({ problem }: { problem: PaymentProblem | nu
 }
 
 /**
- * The checkout's payment step: the contracts to accept, the card, the installment plans and the pay
- * button, posting `intent=pay` (or `installments` without JavaScript) to the page's action.
+ * The checkout's payment step: the contracts to accept, the wallet (when the traveller has a
+ * balance), the card, the installment plans and the pay button, posting `intent=pay` (or
+ * `installments` without JavaScript) to the page's action.
  */
 export function PaymentStep({
   orderId,
   idempotencyKey,
   due,
   currency,
+  wallet = null,
   agreements,
   result,
   onPay,
@@ -55,9 +57,11 @@ export function PaymentStep({
   idempotencyKey: string;
   due: number;
   currency: string;
+  /** The signed-in traveller's wallet for this order (`walletOffer`), or null: card only. */
+  wallet?: WalletOffer | null;
   agreements: readonly LoadedAgreement[];
   result: PaymentStepReply | undefined;
-  onPay: (installments: number) => void;
+  onPay: (installments: number, paymentType: "creditCard" | "wallet") => void;
 }) {
   const ours = result && (result.intent === "pay" || result.intent === "installments") ? result : undefined;
   return (
@@ -66,6 +70,7 @@ export function PaymentStep({
       idempotencyKey={idempotencyKey}
       due={due}
       currency={currency}
+      wallet={wallet}
       agreements={agreements.map((agreement) => ({
         id: agreement.id,
         title: agreement.title,

@@ -3,7 +3,7 @@ import { countEvent, firstRetryAfter } from "../shared/rate-limit";
 import { emailSchema } from "../accounts/identifiers";
 import {
   applyCampaignRequest,
-  cardBinRequest,
+  installmentInfoRequest,
   createOrderRequest,
   issueCampaignCodeRequest,
 } from "../../../shared/contract/main-api/orders";
@@ -244,13 +244,14 @@ export function orderRoutes(now: () => number) {
 
   app.post("/order/:orderId/installment-info", async (c) => {
     const order = await openOrder(c);
-    const input = cardBinRequest.safeParse(await jsonBody(c));
+    const input = installmentInfoRequest.safeParse(await jsonBody(c));
     if (!input.success) throw invalidRequest("The first six digits of the card are needed", input.error);
     const items = await loadItems(c.env.DB, order.id);
     const totals = await orderTotals(c.env.DB, order, items);
     const info = await provider(c).binInfo(input.data.bin);
     if (!info) throw new ApiError("CARD_INVALID", "Unknown card number");
-    const due = Math.max(0, totals.total - totals.paid);
+    // The card pays what the wallet does not (the charge takes the same figure).
+    const due = Math.max(0, totals.total - totals.paid - input.data.walletAmount);
     return c.json({
       card: { bank: info.bank, scheme: info.scheme, family: info.family, type: info.type, country: info.country },
       options: installmentOptions(info, due).map((option) => ({

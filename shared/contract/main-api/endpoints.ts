@@ -57,6 +57,7 @@ import {
   billingRequest,
   campaignCheckResponse,
   cardBinRequest,
+  installmentInfoRequest,
   carItemRequest,
   createOrderRequest,
   flightItemRequest,
@@ -258,7 +259,7 @@ export const MAIN_API_ENDPOINTS = [
   {
     method: "POST",
     path: "/api/v1/order-api/order/{orderId}/installment-info",
-    request: cardBinRequest,
+    request: installmentInfoRequest,
     response: installmentInfoResponse,
   },
   { method: "GET", path: "/api/v1/order-api/order/{orderId}/reserve", response: orderResponse },

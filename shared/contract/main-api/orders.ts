@@ -174,6 +174,8 @@ export const changeItemRequest = z.object({
 export const applyCampaignRequest = z.object({ code: z.string().max(32).nullable() });
 export const issueCampaignCodeRequest = z.object({ campaign: z.string().trim().min(2).max(32) });
 export const cardBinRequest = z.object({ bin: z.string().regex(/^\d{6}$/) });
+/** An order's installment plans for a card: for what the card pays, after the wallet's part (if any). */
+export const installmentInfoRequest = cardBinRequest.extend({ walletAmount: z.number().int().min(0).default(0) });
 
 export type CreateOrderBody = z.input<typeof createOrderRequest>;
 /** A car item as the shop adds it: always with its extras (the quantity is always one). */
