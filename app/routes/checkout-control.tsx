@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { PageShell } from "~/components/page-shell";
 import { valueLabel } from "~/features/car-search/option-labels";
@@ -10,6 +10,7 @@ import { FlightConfirmation } from "~/features/checkout/flight/flight-confirmati
 import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { chargedAmount } from "~/features/checkout/after-payment";
 import { BookingConfirmation } from "~/features/checkout/booking-confirmation";
+import { changedBookingOf } from "~/features/checkout/change/changed-booking.server";
 import { PaymentLookup, type PublicPaymentStatus } from "~/features/checkout/payment-lookup";
 import { type Booking, bookingOf } from "~/features/checkout/summary.server";
 import { grantForChange } from "~/lib/booking-access.server";
@@ -17,6 +18,7 @@ import { heldGrant } from "~/lib/booking-grant";
 import { clearedOrderCookie } from "~/lib/order-cookie";
 import { i18nContext, requestInfoContext, type UpstreamClients, upstreamsContext } from "~/lib/request-context";
 import { UpstreamError } from "~/lib/upstream-error";
+import type { Order } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
 import { $order } from "~/stores/shop";
 import { hrefFor } from "~/routing/route-table";
@@ -54,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
     const { order } = await mainApi.orders.get(payment.orderId, { manageToken });
     const product = isFlightOrder(order) ? ("flight" as const) : ("car" as const);
+    if (payment.status === "failed")
+      return { ...outcome, product, retryHref: await changeRetryHref(request, context, order) };
     if (payment.status !== "succeeded") return { ...outcome, product };
     // A paid change of a booking (new dates of a rental) ends on the change's own result page.
     if (order.items.some((item) => item.replacesItem !== null)) {
@@ -76,6 +80,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     throw error;
   }
+}
+
+/** A failed payment of a change goes back to the change's own payment step, not the checkout's. */
+async function changeRetryHref(request: Request, context: Readonly<RouterContextProvider>, order: Order) {
+  const bookingId = await changedBookingOf(request, context, order);
+  if (!bookingId) return null;
+  const { locale } = context.get(requestInfoContext);
+  return `${hrefFor("reservation-change-car", locale)}?${new URLSearchParams({ orderId: bookingId, changeId: order.id })}`;
 }
 
 /** What anyone holding the payment's id may learn: whether it went through, and the reservation number. */
@@ -198,9 +210,10 @@ export default function CheckoutControlPage({ loaderData }: Route.ComponentProps
         <p>
           <Link
             to={
-              loaderData.product === "flight"
+              ("retryHref" in loaderData ? loaderData.retryHref : null) ??
+              (loaderData.product === "flight"
                 ? `${hrefFor("checkout-flight", locale)}?${new URLSearchParams({ orderId, step: "flight_payment_info" })}`
-                : `${hrefFor("checkout", locale)}?${new URLSearchParams({ orderId, step: "payment" })}`
+                : `${hrefFor("checkout", locale)}?${new URLSearchParams({ orderId, step: "payment" })}`)
             }
           >
             <Trans>Back to payment</Trans>

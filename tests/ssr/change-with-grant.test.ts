@@ -159,6 +159,39 @@ describe("a guest holding the grant changes a car rental without JavaScript", ()
     expect(original.order.status).toBe("cancelled");
   });
 
+  it("a failed 3-D Secure payment of the change leads back to the change's payment step, for the guest and the owner", async () => {
+    const booking = await guestBooking(70);
+    const guest = await foundBy(booking.reservationId);
+    for (const [visitor, days] of [
+      [guest, 5],
+      [booking.owner, 6],
+    ] as const) {
+      const quotePath = (
+        await postForm(visitor, `/en/reservation/change/car?orderId=${booking.orderId}`, changeForm(70, days))
+      ).headers.get("location")!;
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(await (await getPage(visitor, quotePath)).text())![1]!;
+      const paid = await postForm(visitor, quotePath, {
+        intent: "pay",
+        idempotencyKey: key,
+        "pre-information-form": "on",
+        "distance-sales-contract": "on",
+        holderName: "Sukru Caglayan",
+        cardNumber: "4543 6000 0000 0102",
+        expiry: "12/30",
+        cvc: "123",
+        installments: "1",
+      });
+      const back = await postBankResult("/en/checkout/control", await bankResult(paid.headers.get("location")!));
+      const failed = await getPage(visitor, back.headers.get("location")!);
+      expect(failed.status).toBe(200);
+      const html = await failed.text();
+      expect(html).toContain("The 3-D Secure verification failed.");
+      expect(html).toContain(`href="${quotePath.replace("&", "&amp;")}"`);
+      const again = await (await getPage(visitor, quotePath)).text();
+      expect(again).toContain('data-testid="pay"');
+    }
+  });
+
   it("a stranger without the grant gets 404 for the change; generated posts by the holder never fail the server", async () => {
     const booking = await guestBooking(60);
     const guest = await foundBy(booking.reservationId);
