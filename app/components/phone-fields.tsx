@@ -45,8 +45,8 @@ export function PhoneFields({
           >
             {countries.map((country) => (
               <option key={country.code} value={country.dial}>
-                {/* The code in a left-to-right island: "+90", not "90+", before an Arabic name. */}
-                {`\u2066${country.dial}\u2069 ${country.name}`}
+                {/* A left-to-right mark keeps "+90" (not "90+") before an Arabic name. */}
+                {`\u200e${country.dial} ${country.name}`}
               </option>
             ))}
           </select>
