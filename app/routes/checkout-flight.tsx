@@ -14,6 +14,7 @@ import { InvoiceForm } from "~/features/checkout/invoice-form";
 import type { InstallmentAnswer } from "~/features/checkout/payment-form";
 import type { PaymentProblem } from "~/features/checkout/payment-errors";
 import { PaymentProblemNotice, PaymentStep, paymentStepHandle } from "~/features/checkout/payment-step";
+import type { WalletOffer } from "~/features/checkout/wallet-choice";
 import {
   chargeOrder,
   checkoutProblemOf,
@@ -21,7 +22,6 @@ import {
   installmentsReply,
   loadAgreements,
   walletOffer,
-  type WalletOffer,
   type LoadedAgreement,
   readPayment,
   refusedFields,

@@ -4,9 +4,6 @@
 import { unmask } from "~/lib/input-mask";
 import { type CardBrand, cardBrand } from "./card-brand";
 
-// The payment form reads `unmask` from here.
-export { unmask };
-
 /** Number groups printed on the card: 4-6-5 on Amex, fours on the others (up to 19 digits). */
 export function cardNumberMask(brand: CardBrand): string {
   switch (brand) {

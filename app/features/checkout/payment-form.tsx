@@ -11,10 +11,10 @@ import { useShopForm } from "~/lib/forms/use-shop-form";
 import { paymentSchema } from "./checkout-forms";
 import { Field, useFocusFirstError } from "./field";
 import { FIELD_ERROR_MESSAGES, type FieldErrorCode, fieldErrorMessage } from "./field-errors";
-import { cardNumberMaskFor, expiryMaskFor, unmask, CARD_NUMBER_MASK } from "./input-mask";
-import { MaskedInput } from "./masked-input";
-import type { WalletOffer } from "./payment-step.server";
-import { WalletChoice } from "./wallet-choice";
+import { MaskedInput } from "~/components/masked-input";
+import { unmask } from "~/lib/input-mask";
+import { cardNumberMaskFor, expiryMaskFor, CARD_NUMBER_MASK } from "./input-mask";
+import { WalletChoice, type WalletOffer } from "./wallet-choice";
 
 const BRAND_NAMES = {
   visa: "Visa",

@@ -14,6 +14,7 @@ import { CARD_SECRETS, installmentsRequestSchema, paymentSchema } from "./checko
 import { FIELD_ERROR_MESSAGES, type FieldErrorCode } from "./field-errors";
 import { installmentAnswer } from "./installments.server";
 import { paymentProblemOf, type PaymentProblem } from "./payment-errors";
+import type { WalletOffer } from "./wallet-choice";
 
 type Orders = MainApiClient["orders"];
 type FieldErrorsByName = Record<string, FieldErrorCode[]>;
@@ -80,12 +81,6 @@ export async function installmentsReply(form: FormData, orders: Orders, orderId:
   if (submission.status !== "success") return { reply };
   const { cardNumber, walletAmount } = submission.value;
   return { reply, plans: await installmentAnswer(orders.installmentInfo, orderId, cardNumber, walletAmount) };
-}
-
-/** What the payment step offers from the wallet: its balance, and what of the total it pays. */
-export interface WalletOffer {
-  readonly balance: number;
-  readonly amount: number;
 }
 
 /**

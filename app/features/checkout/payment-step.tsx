@@ -4,7 +4,8 @@ import type { FormReply } from "~/lib/forms/submission";
 import type { FieldErrorCode } from "./field-errors";
 import { type InstallmentAnswer, PaymentForm } from "./payment-form";
 import { paymentErrorMessage, type PaymentProblem } from "./payment-errors";
-import type { LoadedAgreement, WalletOffer } from "./payment-step.server";
+import type { LoadedAgreement } from "./payment-step.server";
+import type { WalletOffer } from "./wallet-choice";
 
 /**
  * The route `handle` (a FrameHandle) of a page with a payment step: that step hides the header's

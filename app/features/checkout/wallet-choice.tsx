@@ -1,5 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { WalletOffer } from "./payment-step.server";
+
+/** What the payment step offers from the wallet: its balance, and what of the total it pays. */
+export interface WalletOffer {
+  readonly balance: number;
+  readonly amount: number;
+}
 
 /**
  * "Use my wallet balance" on the payment step: the balance, what the wallet pays and what is left
