@@ -192,3 +192,30 @@ test("an anonymous visitor is offered no wallet", { tag: "@any-viewport" }, asyn
   await expect(page.getByRole("form", { name: "Payment" }).getByLabel("Card number")).toBeVisible();
   await expect(page.getByTestId("wallet-choice")).toHaveCount(0);
 });
+
+test(
+  "the difference of a changed booking is paid from the wallet, without a card",
+  { tag: "@any-viewport" },
+  async ({ page }) => {
+    await page.goto(EN);
+    await signIn(page, `wallet-change-${test.info().testId}@example.com`);
+    const balance = await walletRefundOf(page);
+    const { orderId } = await orderReadyToPay(page);
+    await api(page, "POST", "/payment-api/payments/charge", {
+      orderId,
+      idempotencyKey: crypto.randomUUID(),
+      card: CARD,
+      returnUrl: "/checkout/control",
+    });
+    // One more day than booked: the difference is less than the refunded three-day rental.
+    await gotoHydrated(page, `${EN}/reservation/change/car?orderId=${orderId}`);
+    await page.getByLabel("Return date").fill(isoIn(25));
+    await page.getByRole("button", { name: "Find the new price" }).click();
+    const payment = await acceptContracts(page);
+    await payment.getByRole("checkbox", { name: /Use my wallet balance/ }).check();
+    await expect(payment.getByTestId("wallet-split")).toContainText("no card is needed");
+    await payment.getByRole("button", { name: /from my wallet$/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking has been changed");
+    expect(await walletBalance(page)).toBeLessThan(balance);
+  },
+);

@@ -11,7 +11,13 @@ import { CHANGE_MESSAGES, changeRequestSchema, pointOf } from "~/features/checko
 import { rentalOf } from "~/features/checkout/change/rental";
 import { paymentErrorMessage, paymentProblemOf, type PaymentProblem } from "~/features/checkout/payment-errors";
 import { PaymentStep } from "~/features/checkout/payment-step";
-import { chargeOrder, installmentsReply, loadAgreements, readPayment } from "~/features/checkout/payment-step.server";
+import {
+  chargeOrder,
+  installmentsReply,
+  loadAgreements,
+  readPayment,
+  walletOffer,
+} from "~/features/checkout/payment-step.server";
 import { grantForChange, visibleBooking } from "~/lib/booking-access.server";
 import { formatMoney } from "~/lib/currency";
 import { shopToday } from "~/lib/dates";
@@ -98,6 +104,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       newRental: rentalOf(newItem),
       figures,
       agreements: paying ? await loadAgreements(context, i18n, changeSlots(change, LOCALE_TAGS[locale])) : [],
+      // The difference can come from the signed-in traveller's own wallet, like a booking's total.
+      wallet: paying ? await walletOffer(context, { currency: figures.currency, due: figures.due }) : null,
       idempotencyKey: crypto.randomUUID(),
     };
   }
@@ -299,6 +307,7 @@ export default function ReservationChangeCarPage({ loaderData, actionData }: Rou
                 idempotencyKey={loaderData.idempotencyKey}
                 due={loaderData.figures.due}
                 currency={loaderData.figures.currency}
+                wallet={loaderData.wallet}
                 agreements={loaderData.agreements}
                 result={actionData && actionData.intent !== "search" && "reply" in actionData ? actionData : undefined}
                 onPay={() => undefined}

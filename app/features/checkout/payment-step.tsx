@@ -48,7 +48,7 @@ export function PaymentStep({
   idempotencyKey,
   due,
   currency,
-  wallet = null,
+  wallet,
   agreements,
   result,
   onPay,
@@ -59,7 +59,7 @@ export function PaymentStep({
   due: number;
   currency: string;
   /** The signed-in traveller's wallet for this order (`walletOffer`), or null: card only. */
-  wallet?: WalletOffer | null;
+  wallet: WalletOffer | null;
   agreements: readonly LoadedAgreement[];
   result: PaymentStepReply | undefined;
   onPay: (installments: number, paymentType: "creditCard" | "wallet") => void;
