@@ -8,6 +8,7 @@ import type { BasketSummary } from "~/features/checkout/basket-summary";
 import { basketSummary } from "~/features/checkout/summary.server";
 import { BookedCar } from "~/features/checkout/trip-period";
 import { bookedCarItem, type CarReservation, carReservationOf } from "~/features/reservations/car-reservation";
+import { bookingPaid } from "~/features/reservations/reservation-entries";
 import { CarActions, CarDeadlines, CarDocuments } from "~/features/reservations/reservation-sections";
 import { ReservationStatus } from "~/features/reservations/reservation-status";
 import { FindeksSection } from "~/features/findeks/findeks-section";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reservation,
       car: summary.car,
       extras: summary.extras,
-      paid: order.totals.paid.amount,
+      paid: bookingPaid(order),
       currency: order.currency,
     },
     // The credit check (findeks) a company asks for, while the rental is still ahead.

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carReservationOf } from "~/features/reservations/car-reservation";
-import { groupedEntries, instantOf, reservationEntry } from "~/features/reservations/reservation-entries";
+import { bookingPaid, groupedEntries, instantOf, reservationEntry } from "~/features/reservations/reservation-entries";
 import { orderListResponse } from "~/../shared/contract/main-api/reservations";
 import { createMainApi } from "../../services/main-api/app";
 import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../support/order-fixtures";
@@ -137,5 +137,57 @@ describe("the car booking page's actions", () => {
     const order = orders.find((candidate) => candidate.id === kept)!;
     expect(carReservationOf(order, ends - 1)!.freePeriodOver).toBe(false);
     expect(carReservationOf(order, ends)!.freePeriodOver).toBe(true);
+  });
+});
+
+describe("what a changed booking says was paid", () => {
+  it("is the new rental's price, longer or shorter: the old booking's payment counts, a refund does not", async () => {
+    const { token } = await session();
+    const offerFor = async (day: string, returnDay: string) =>
+      (
+        await ok<{ results: { code: string; searchID: string; details: { car: { class: string } } }[] }>(
+          call("POST", "/search-api/search/point/", {
+            version: "v3",
+            checkInDateTime: `2027-03-${day}T10:00`,
+            checkOutDateTime: `2027-03-${returnDay}T10:00`,
+            age: 35,
+            language: "en",
+            currency: "TRY",
+            checkInLocation: { lat: 41.2619, lon: 28.7419 },
+          }),
+        )
+      ).results.find((result) => result.details.car.class === "economy")!;
+    for (const [returnDay, card] of [
+      ["26", cardFor("4543600000000003")],
+      ["21", undefined],
+    ] as const) {
+      const booked = await paidCar(token, "20", "23");
+      const { order } = await ok<OrderBody>(call("GET", `/order-api/order/${booked}`, undefined, token));
+      const offer = await offerFor("20", returnDay);
+      const { order: change } = await ok<OrderBody>(
+        call(
+          "POST",
+          `/order-api/order/${booked}/change`,
+          { itemId: order.items[0]!.id, code: offer.code, searchID: offer.searchID, children: [] },
+          token,
+        ),
+        201,
+      );
+      await ok(call("POST", `/order-api/order/${change.id}/agreement`, AGREEMENTS, token));
+      await ok(
+        call(
+          "POST",
+          "/payment-api/payments/charge",
+          { orderId: change.id, idempotencyKey: crypto.randomUUID(), card, returnUrl: "/checkout/control" },
+          token,
+        ),
+      );
+      const listed = orderListResponse
+        .parse(await ok(call("GET", "/order-api/order?type=car", undefined, token)))
+        .orders.find((candidate) => candidate.id === change.id)!;
+      const newItem = listed.items.find((item) => item.status === "reserved")!;
+      expect(bookingPaid(listed), returnDay).toBe(newItem.paid.amount);
+      expect(reservationEntry(listed, clock)!.paid).toBe(newItem.paid.amount);
+    }
   });
 });

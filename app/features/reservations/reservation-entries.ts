@@ -42,6 +42,15 @@ function groupOf(order: Order, end: number | null, now: number): ReservationGrou
   return end === null || end > now ? "upcoming" : "past";
 }
 
+/**
+ * What the traveller has paid for a booking, refunds deducted. A changed booking counts what the
+ * booking it replaced was paid (`credit`, the spec's "old total paid") and less what the change
+ * gave back (`refundDue`); its own payments are only the difference.
+ */
+export function bookingPaid(order: Order): number {
+  return Math.max(0, order.totals.paid.amount + order.totals.credit.amount - order.totals.refundDue.amount);
+}
+
 /** The list entry of a completed or cancelled booking, or null for anything else (an open basket). */
 export function reservationEntry(order: Order, now: number): ReservationEntry | null {
   if (order.status === "open" || !order.reservationId) return null;
@@ -49,7 +58,7 @@ export function reservationEntry(order: Order, now: number): ReservationEntry | 
   const base = {
     orderId: order.id,
     reservationId: order.reservationId,
-    paid: order.totals.paid.amount,
+    paid: bookingPaid(order),
     currency: order.currency,
   };
   const flights = booked.flatMap((item) => (item.product.type === "flight" ? [item.product] : []));
