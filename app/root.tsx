@@ -23,6 +23,7 @@ import { loadRootData } from "./root-loader.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 import bookingStylesheet from "./styles/booking.css?url";
+import imageryStylesheet from "./styles/imagery.css?url";
 import headerStylesheet from "./styles/header.css?url";
 import frameStylesheet from "./styles/frame.css?url";
 
@@ -55,6 +56,7 @@ export const shouldRevalidate = revalidateUnlessSearchOnly;
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: bookingStylesheet },
+  { rel: "stylesheet", href: imageryStylesheet },
   { rel: "stylesheet", href: headerStylesheet },
   { rel: "stylesheet", href: frameStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -75,7 +75,9 @@ const SUMMARY: BasketSummary = {
   currency: "TRY",
   car: {
     name: "Renault Clio",
+    picture: { brand: "Renault", model: "Clio", class: "economy" },
     vendor: "Anadolu Rent",
+    vendorId: "anadolu-rent",
     carClass: "Economy",
     carPackage: "Base",
     pickup: "2026-12-10T09:30",

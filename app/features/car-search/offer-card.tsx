@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { CancellationBadge } from "~/components/cancellation-policy";
+import { CarPicture } from "~/components/car-picture";
 import { formatMoney } from "~/lib/currency";
 import type { CarOffer } from "~/lib/upstream-types";
 import { valueLabel } from "./option-labels";
@@ -9,15 +10,18 @@ import { VendorLine } from "./vendor-line";
 /**
  * One car in the results (spec section 3, "Car result"): what it costs in total and per day,
  * deposit, mileage rule, package, the company's rating, the office's distance and pickup type.
+ * `priority` for the cards of the first screen: their pictures load first, the others lazily.
  */
 export function OfferCard({
   offer,
   detailHref,
   localeTag,
+  priority = false,
 }: {
   offer: CarOffer;
   detailHref: string;
   localeTag: string;
+  priority?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const { car } = offer.details;
@@ -28,7 +32,8 @@ export function OfferCard({
   const days = offer.period.amount;
   const headingId = `offer-${offer.code}`;
   return (
-    <article className="offer" aria-labelledby={headingId} data-testid="offer">
+    <article className="offer offer--pictured" aria-labelledby={headingId} data-testid="offer">
+      <CarPicture car={car} width={224} priority={priority} className="offer__picture" />
       <div className="offer__main">
         <h2 className="offer__title" id={headingId}>
           {car.brand} {car.model}

@@ -1,3 +1,4 @@
+import type { CarPictureSubject } from "~/lib/car-images";
 import type { CancellationPolicy } from "~/lib/upstream-types";
 import type { OfficeTimeZones } from "./after-payment";
 
@@ -9,7 +10,11 @@ export interface BasketSummary {
   readonly currency: string;
   readonly car: {
     readonly name: string;
+    /** What the car's picture is chosen by (null when the stored product does not say). */
+    readonly picture: CarPictureSubject | null;
     readonly vendor: string;
+    /** The rental company's id: its logo. */
+    readonly vendorId: string;
     readonly carClass: string;
     readonly carPackage: string;
     readonly pickup: string;

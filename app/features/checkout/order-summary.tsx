@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { CancellationBadge, CancellationPolicyText } from "~/components/cancellation-policy";
+import { CarPicture } from "~/components/car-picture";
 import { formatMoney } from "~/lib/currency";
 import { upstreamErrorMessage, type UpstreamFailure } from "~/lib/upstream-error-messages";
 import { useLocale } from "~/lib/use-locale";
@@ -118,6 +119,7 @@ export function OrderSummary({
       <h2 id="summary-title">
         <Trans>Your booking</Trans>
       </h2>
+      {car.picture ? <CarPicture car={car.picture} width={320} className="order-summary__picture" /> : null}
       <p className="order-summary__car">
         <strong>{car.name}</strong> · {car.carClass}
         <br />

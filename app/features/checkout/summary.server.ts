@@ -30,7 +30,9 @@ export function basketSummary(
     currency: order.currency,
     car: {
       name: `${car?.brand ?? ""} ${car?.model ?? ""}`.trim(),
+      picture: car ? { brand: car.brand, model: car.model, class: car.class } : null,
       vendor: car?.vendor?.displayName ?? "",
+      vendorId: car?.vendor?.id ?? "",
       carClass: car?.customClassName ?? "",
       carPackage: packageName(car?.carPackage?.name ?? ""),
       pickup: product.appointment?.checkInDateTime ?? "",

@@ -1,5 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { CarPicture } from "~/components/car-picture";
 import { formatLocalDateTime, formatZonedDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
 import type { BasketSummary } from "./basket-summary";
@@ -59,6 +60,7 @@ export function BookedCar({
 }) {
   return (
     <>
+      {car.picture ? <CarPicture car={car.picture} width={320} className="booked-car__picture" /> : null}
       <p>
         <strong>{car.name}</strong> · {car.carClass} · {car.vendor} · {car.carPackage}
       </p>

@@ -1,16 +1,26 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { FlightItem } from "~/../shared/contract/main-api/flight";
+import { CompanyLogo } from "~/components/company-logo";
+import { airlineLogo } from "~/lib/car-images";
 import { formatMoney } from "~/lib/currency";
 import { airlineOf } from "./flight-filters";
 import { airlineInitials, clockOf, daysLater, formatDuration, formatFlightDate, minutesBetween } from "./flight-format";
 
-/** The airline's letters in a badge, until real logos come (the name is read out beside it). */
-function AirlineBadge({ name, code }: { name: string; code: string }) {
+/**
+ * The airline's wordmark (its name as the text alternative); an airline without one gets its
+ * letters in a badge and its name beside it.
+ */
+function AirlineName({ name, code }: { name: string; code: string }) {
+  const logo = airlineLogo(code);
+  if (logo) return <CompanyLogo logo={logo} name={name} height={28} />;
   return (
-    <span className="flight__badge" aria-hidden="true">
-      {airlineInitials(name, code)}
-    </span>
+    <>
+      <span className="flight__badge" aria-hidden="true">
+        {airlineInitials(name, code)}
+      </span>
+      {name}
+    </>
   );
 }
 
@@ -60,9 +70,9 @@ export function FlightCard({
     <article className="flight" aria-labelledby={headingId} data-testid="flight">
       <div className="flight__main">
         <Heading className="flight__title" id={headingId}>
-          <AirlineBadge name={airline.displayName} code={airline.code} />
-          <span>
-            {airline.displayName} <span className="flight__numbers">{numbers}</span>
+          <span className="flight__airline">
+            <AirlineName name={airline.displayName} code={airline.code} />{" "}
+            <span className="flight__numbers">{numbers}</span>
           </span>
         </Heading>
         <div className="flight__route">

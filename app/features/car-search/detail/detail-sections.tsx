@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { CancellationPolicyText } from "~/components/cancellation-policy";
+import { CarPicture } from "~/components/car-picture";
 import { RentalOffices } from "~/components/rental-offices";
 import { formatMoney } from "~/lib/currency";
 import { formatZonedDateTime } from "~/lib/format";
@@ -25,6 +26,7 @@ export function ProductSummary({ product }: { product: CarProduct }) {
       <p className="detail__similar">
         <Trans>or a similar car of the same class</Trans>
       </p>
+      <CarPicture car={car} width={640} priority className="detail__picture" />
       <VendorLine vendor={car.vendor} />
       <ul className="offer__facts">
         <li>{valueLabel(i18n, car.transmission)}</li>
