@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { type ComponentProps, type FormEvent, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import { dashedToIso, isoToDashed } from "~/lib/dates";
+import { CAR_MAX_DAYS_AHEAD, CAR_MAX_RENTAL_DAYS } from "~/../shared/contract/main-api/car-limits";
+import { DateRangeField, type RangeEnd } from "~/components/date-range/date-range-field";
+import { dashedDateAfter, dashedToIso, isoToDashed } from "~/lib/dates";
 import { NO_SCRIPT_PARAM } from "~/lib/no-script";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PlaceField } from "./place-field";
@@ -49,6 +51,21 @@ export function SearchForm({
     values.age === undefined || (values.age >= AGE_RANGE.from && values.age <= AGE_RANGE.to),
   );
   const [problem, setProblem] = useState<string | null>(null);
+  const limits = {
+    min: today,
+    max: dashedToIso(dashedDateAfter(today, CAR_MAX_DAYS_AHEAD)),
+    maxNights: CAR_MAX_RENTAL_DAYS,
+  };
+  const calendar = {
+    startId: "pickup-date",
+    endId: "dropoff-date",
+    limits,
+    title: t`Rental dates`,
+    startLabel: t`Pickup date`,
+    endLabel: t`Return date`,
+    startPrompt: t`Choose the pickup date.`,
+    endPrompt: t`Choose the return date.`,
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
@@ -113,6 +130,7 @@ export function SearchForm({
         timeName="p_t"
         dateLabel={t`Pickup date`}
         timeLabel={t`Pickup time`}
+        calendar={{ ...calendar, end: "start", buttonLabel: t`Open the calendar for the pickup` }}
         today={today}
         date={values.pickupDate}
         time={values.pickupTime}
@@ -123,6 +141,7 @@ export function SearchForm({
         timeName="d_t"
         dateLabel={t`Return date`}
         timeLabel={t`Return time`}
+        calendar={{ ...calendar, end: "end", buttonLabel: t`Open the calendar for the return` }}
         today={today}
         date={values.dropoffDate}
         time={values.dropoffTime}
@@ -172,7 +191,10 @@ export function SearchForm({
   );
 }
 
-/** A date (ISO input, DD-MM-YYYY value) and a half-hour time for pickup or return. */
+/**
+ * A date (ISO input, DD-MM-YYYY value) with the range calendar's button, and a half-hour time for
+ * pickup or return.
+ */
 function DateTimeRow(props: {
   id: string;
   dateName: string;
@@ -182,19 +204,22 @@ function DateTimeRow(props: {
   today: string;
   date: string | undefined;
   time: string | undefined;
+  calendar: Omit<ComponentProps<typeof DateRangeField>, "children"> & { end: RangeEnd };
 }) {
   return (
     <div className="search-form__row">
       <div className="search-form__field">
         <label htmlFor={`${props.id}-date`}>{props.dateLabel}</label>
-        <input
-          id={`${props.id}-date`}
-          type="date"
-          name={props.dateName}
-          min={props.today}
-          required
-          defaultValue={props.date ? dashedToIso(props.date) : undefined}
-        />
+        <DateRangeField {...props.calendar}>
+          <input
+            id={`${props.id}-date`}
+            type="date"
+            name={props.dateName}
+            min={props.today}
+            required
+            defaultValue={props.date ? dashedToIso(props.date) : undefined}
+          />
+        </DateRangeField>
       </div>
       <div className="search-form__field">
         <label htmlFor={`${props.id}-time`}>{props.timeLabel}</label>

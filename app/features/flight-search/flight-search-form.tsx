@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type ComponentProps, type FormEvent, useEffect, useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import {
   type Cabin,
@@ -15,6 +15,7 @@ import {
   readSearchDate,
   type TripType,
 } from "./flight-search-query";
+import { DateRangeField } from "~/components/date-range/date-range-field";
 import { dashedDateAfter, dashedToIso } from "~/lib/dates";
 import { errorText } from "~/lib/forms/error-text";
 import type { FormReply } from "~/lib/forms/submission";
@@ -171,6 +172,16 @@ function SearchForm({ airports, today, initial = {}, reply }: FlightSearchFormPr
   };
   const last = dashedToIso(dashedDateAfter(today, MAX_DAYS_AHEAD));
   const datalistId = `${id}-airports`;
+  const calendar = {
+    startId: ids.p_d,
+    endId: ids.d_d,
+    limits: { min: today, max: last, maxNights: MAX_DAYS_AHEAD, lastEnd: last },
+    title: t`Flight dates`,
+    startLabel: t`Departure date`,
+    endLabel: t`Return flight date`,
+    startPrompt: t`Choose the departure date.`,
+    endPrompt: t`Choose the return flight date.`,
+  };
   const cities = [...new Set(airports.map((airport) => airport.city))].flatMap((city) => {
     const codes = airports.filter((airport) => airport.city === city).map((airport) => airport.code);
     return codes.length > 1 ? [placeLabel(city, codes)] : [];
@@ -247,6 +258,7 @@ function SearchForm({ airports, today, initial = {}, reply }: FlightSearchFormPr
       </datalist>
       <div className="flight-search-form__dates">
         <DateField
+          calendar={{ ...calendar, end: "start", buttonLabel: t`Open the calendar for the departure` }}
           id={ids.p_d}
           name="p_d"
           label={t`Departure date`}
@@ -258,6 +270,7 @@ function SearchForm({ airports, today, initial = {}, reply }: FlightSearchFormPr
         />
         {roundTrip || !hydrated ? (
           <DateField
+            calendar={{ ...calendar, end: "end", buttonLabel: t`Open the calendar for the return flight` }}
             id={ids.d_d}
             name="d_d"
             label={hydrated ? t`Return flight date` : t`Return date (round trip only)`}
@@ -296,7 +309,10 @@ function SearchForm({ airports, today, initial = {}, reply }: FlightSearchFormPr
   );
 }
 
-/** A date input (ISO in the browser); the search reads its ISO value as the URL's DD-MM-YYYY. */
+/**
+ * A date input (ISO in the browser) with the range calendar's button; the search reads its ISO
+ * value as the URL's DD-MM-YYYY.
+ */
 function DateField(props: {
   id: string;
   name: string;
@@ -307,24 +323,27 @@ function DateField(props: {
   defaultValue?: string;
   onChange?: (value: string) => void;
   error: string | undefined;
+  calendar: Omit<ComponentProps<typeof DateRangeField>, "children">;
 }) {
   const errorId = `${props.id}-error`;
   const onChange = props.onChange;
   return (
     <div className="search-form__field">
       <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        type="date"
-        name={props.name}
-        min={props.min}
-        max={props.max}
-        {...(onChange
-          ? { value: props.value, onChange: (event) => onChange(event.target.value) }
-          : { defaultValue: props.defaultValue })}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-      />
+      <DateRangeField {...props.calendar}>
+        <input
+          id={props.id}
+          type="date"
+          name={props.name}
+          min={props.min}
+          max={props.max}
+          {...(onChange
+            ? { value: props.value, onChange: (event) => onChange(event.target.value) }
+            : { defaultValue: props.defaultValue })}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+        />
+      </DateRangeField>
       {props.error ? (
         <p id={errorId} className="flight-form__error">
           {props.error}

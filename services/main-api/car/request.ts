@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import { carSearchRequest as carSearchRequestSchema } from "../../../shared/contract/main-api/car";
+import { CAR_MAX_DAYS_AHEAD, CAR_MAX_RENTAL_DAYS } from "../../../shared/contract/main-api/car-limits";
 import { ApiError, invalidRequest } from "../errors";
 import { SHOP_TIME_ZONE } from "../../../shared/dates";
 import { type LocalDateTime, parseLocalDateTime, toEpoch } from "../shared/local-time";
 import { type Currency, isCurrency } from "../shared/money";
 
-const MAX_RENTAL_DAYS = 90;
-/** Companies publish rates and availability a year ahead. */
-const MAX_DAYS_AHEAD = 365;
+const MAX_RENTAL_DAYS = CAR_MAX_RENTAL_DAYS;
+const MAX_DAYS_AHEAD = CAR_MAX_DAYS_AHEAD;
 const MIN_DRIVER_AGE = 18;
 const MAX_DRIVER_AGE = 99;
 /** Turkish rental offices: one time zone (no daylight saving since 2016). */
