@@ -5,6 +5,7 @@ import { BILLING, DRIVER } from "../tests/support/order-fixtures";
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
 import { executeInShopDatabase } from "./shop-db";
 import { api } from "./shop-api";
+import { chooseSort, closeFilters, openFilters } from "./result-controls";
 
 /** Makes a search expire in the running shop's local D1, as two hours passing would. */
 function expireSearch(searchId: string) {
@@ -102,15 +103,15 @@ test("book a car: search, filters, detail with extras, checkout, 3-D Secure, con
   await expect(page.getByTestId("offer").first()).toBeVisible();
 
   // A filter on and off again, then the cheapest first.
-  if (isMobile) await page.locator(".filters__toggle").click();
+  await openFilters(page, isMobile, "Filters");
   const controls = page.getByRole("form", { name: "Filter and sort" });
   await controls.getByRole("checkbox", { name: /^Economy/ }).check();
   await expect(page).toHaveURL(/[?&]c=economy/);
   await controls.getByRole("checkbox", { name: /^Economy/ }).uncheck();
   await expect(page).not.toHaveURL(/[?&]c=economy/);
-  await controls.getByLabel("Sort").selectOption("lowest_price_first");
+  await closeFilters(page, isMobile);
+  await chooseSort(page, isMobile, { sort: "Sort", sortBy: "Sort by" }, "lowest_price_first");
   await expect(page).toHaveURL(/sb=lowest_price_first/);
-  if (isMobile) await page.locator(".filters__toggle").click();
   await page.getByTestId("offer").first().getByRole("link", { name: "Select" }).click();
 
   // The product: extras change the total, then into the basket.

@@ -1,5 +1,6 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 import { dashedIn as day } from "../tests/support/dates";
+import { chooseSort, closeFilters, openFilters } from "./result-controls";
 
 const SEARCH = `/search?p_p=41.2619,28.7419&pid=apt:IST&p_d=${day(20)}&d_d=${day(23)}&a=35`;
 /** Every link and form of the results page keeps the place id, so a reload names the place. */
@@ -20,7 +21,7 @@ test("filters and sorting work instantly in the browser, keep the URL and need n
     if (request.url().includes(".data")) searches.push(request.url());
   });
 
-  if (isMobile) await page.locator(".filters__toggle").click();
+  await openFilters(page, isMobile, "Filtreler");
   const controls = page.getByRole("form", { name: "Filtrele ve sırala" });
   await controls.getByRole("checkbox", { name: /^Ekonomik/ }).check();
   await expect(page).toHaveURL(/[?&]c=economy(&|$)/);
@@ -31,14 +32,17 @@ test("filters and sorting work instantly in the browser, keep the URL and need n
   // A long list comes in pages of 30.
   await expect(page.getByTestId("offer")).toHaveCount(Math.min(economy, 30));
 
-  await controls.getByLabel("Sırala").selectOption("lowest_price_first");
+  await closeFilters(page, isMobile);
+  await chooseSort(page, isMobile, { sort: "Sıralama", sortBy: "Sırala" }, "lowest_price_first");
   await expect(page).toHaveURL(/sb=lowest_price_first/);
   await expect(page).toHaveURL(KEEPS_PLACE);
   const prices = await page.getByTestId("offer-total").allTextContents();
   const amounts = prices.map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 
+  await openFilters(page, isMobile, "Filtreler");
   await controls.getByRole("link", { name: "Filtreleri temizle" }).click();
+  await closeFilters(page, isMobile);
   await expect(page.getByTestId("offer")).toHaveCount(30);
   await expect(page).toHaveURL(KEEPS_PLACE);
   await page.getByRole("button", { name: "Daha fazla araç göster" }).click();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { dashedIn as day } from "../tests/support/dates";
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
+import { chooseSort, closeFilters, openFilters } from "./result-controls";
 
 const ONE_WAY = `/en/search/flight?p_p=IST&d_p=AYT&ppt=airport&dpt=airport&p_d=${day(21)}&pa=1`;
 const ROUND_TRIP = `/en/search/flight?p_p=SAW&d_p=ADB&ppt=airport&dpt=airport&p_d=${day(26)}&d_d=${day(31)}&pa=2&pc=1&pi=1`;
@@ -16,9 +17,9 @@ async function dataLayerEvents(page: Page): Promise<string[]> {
   );
 }
 
-/** Opens the filter sheet where it starts closed (phones). */
-async function openFilters(page: Page) {
-  const filters = page.locator("details.filters");
+/** Opens the filter disclosure where it starts closed (phones without JavaScript). */
+async function openFilterDisclosure(page: Page) {
+  const filters = page.locator("details.filters:not(.filters--sort)");
   if ((await filters.getAttribute("open")) === null) await filters.locator("summary").click();
 }
 
@@ -51,12 +52,14 @@ test.describe("flight results", () => {
 
   test("round trip SAW→ADB for a family: non-stop, fastest, outbound and return in higher fares, to the checkout", async ({
     page,
+    isMobile,
   }) => {
     await gotoHydrated(page, ROUND_TRIP);
     await expect(page.getByTestId("flight").first()).toBeVisible();
-    await openFilters(page);
+    await openFilters(page, isMobile, "Filters");
     await nonStopFilter(page).check();
-    await page.getByLabel("Sort by").selectOption("fastest");
+    await closeFilters(page, isMobile);
+    await chooseSort(page, isMobile, { sort: "Sort", sortBy: "Sort by" }, "fastest");
     await expect(page).toHaveURL(/st=0/);
     await expect(page).toHaveURL(/so=fastest/);
     await expect(page.locator(".flight__stops").filter({ hasNotText: "Non-stop" })).toHaveCount(0);
@@ -104,12 +107,13 @@ test.describe("flight results", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("no sideways scrolling at 320 px on the list and the fares", async ({ page }) => {
+  test("no sideways scrolling at 320 px on the list and the fares", async ({ page, isMobile }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await gotoHydrated(page, ONE_WAY);
     await expect(page.getByTestId("flight").first()).toBeVisible();
-    await openFilters(page);
+    await openFilters(page, isMobile, "Filters");
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await closeFilters(page, isMobile);
     await page.getByTestId("select-flight").first().click();
     await expect(page.getByTestId("flight-brand").first()).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -132,9 +136,13 @@ test.describe("flight results without JavaScript", () => {
     if ((await showAll.count()) > 0) await showAll.click();
     await expect(page.getByTestId("flight").first()).toBeVisible();
     const all = await page.getByTestId("flight").count();
-    await openFilters(page);
+    await openFilterDisclosure(page);
     await nonStopFilter(page).check();
-    await page.getByRole("form", { name: "Filter and sort" }).getByRole("button", { name: "Show flights" }).click();
+    await page
+      .getByRole("form", { name: "Filter and sort" })
+      .locator("details[open]")
+      .getByRole("button", { name: "Show flights" })
+      .click();
     await expect(page).toHaveURL(/st=0/);
     const nonStop = await page.getByTestId("flight").count();
     expect(nonStop).toBeLessThanOrEqual(all);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
+import { ModalDialog } from "~/components/modal-dialog";
 import { NO_SCRIPT_PARAM } from "~/lib/no-script";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -28,13 +29,18 @@ export interface SortControl {
  *
  * `keep` are the search's own query keys (hidden inputs); `chosen` lists the controls the URL
  * says are on, as `name=value` (a radio's "any" choice as `name=`).
+ *
+ * On a phone (`phone`) the form is two buttons, "Sort" and "Filters (n)", that open bottom sheets
+ * (modal dialogs kept in the form while closed, so every change still sends every control); before
+ * hydration and without JavaScript they are two disclosures with a submit button each. Elsewhere
+ * the sort list sits above the filters, which are open in the sidebar.
  */
 export function FilterSortForm({
   keep,
   sort,
   chosen,
   activeCount,
-  open,
+  phone,
   submitLabel,
   children,
 }: {
@@ -42,7 +48,7 @@ export function FilterSortForm({
   sort: SortControl;
   chosen: readonly string[];
   activeCount: number;
-  open: boolean;
+  phone: boolean;
   submitLabel: ReactNode;
   children: ReactNode;
 }) {
@@ -51,12 +57,19 @@ export function FilterSortForm({
   // Until the script runs, submitting the form means there is no script: say so to the server.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  const [sheet, setSheet] = useState<"sort" | "filters" | null>(null);
+  const sheets = phone && hydrated;
   const clear = `?${new URLSearchParams(keep.map(([key, value]) => [key, value])).toString()}`;
   const apply = (form: HTMLFormElement) => setSearchParams(formToSearch(form), { preventScrollReset: true });
-  const onChange = (event: ChangeEvent<HTMLFormElement>) => apply(event.currentTarget);
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    apply(event.currentTarget);
+    // One tap chooses the order: the sheet has done its job.
+    if (event.target instanceof HTMLInputElement && event.target.name === sort.name) setSheet(null);
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);
+    setSheet(null);
   };
   // The controls toggle at once when clicked (uncontrolled); when the URL changes any other way
   // (back button, "clear filters") they are set to what it says, without re-mounting the form
@@ -67,17 +80,53 @@ export function FilterSortForm({
     if (!form) return;
     const on = new Set(chosenKey ? chosenKey.split("&") : []);
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')) {
-      input.checked = on.has(`${input.name}=${input.value}`);
+      input.checked = input.name === sort.name ? input.value === sort.value : on.has(`${input.name}=${input.value}`);
     }
     const select = form.elements.namedItem(sort.name);
     if (select instanceof HTMLSelectElement) select.value = sort.value;
   }, [chosenKey, sort.name, sort.value]);
 
+  const filtersLabel = (
+    <>
+      <Trans>Filters</Trans>
+      {activeCount > 0 ? <span className="filters__count"> ({activeCount})</span> : null}
+    </>
+  );
+  const actions = (
+    <div className="filters__actions">
+      <button type="submit" className="button button--primary">
+        {submitLabel}
+      </button>
+      <Link to={clear} preventScrollReset>
+        <Trans>Clear filters</Trans>
+      </Link>
+    </div>
+  );
+  const sortChoices = (
+    <fieldset className="filters__group">
+      <legend className={sheets ? "visually-hidden" : undefined}>
+        <Trans>Sort by</Trans>
+      </legend>
+      {sort.options.map((option) => (
+        <FilterChoice
+          key={option.value}
+          type="radio"
+          idPrefix={sort.id}
+          name={sort.name}
+          value={option.value}
+          selected={option.value === sort.value}
+        >
+          {option.label}
+        </FilterChoice>
+      ))}
+    </fieldset>
+  );
+
   return (
     <Form
       ref={formRef}
       method="get"
-      className="results__controls"
+      className={phone ? "results__controls results__controls--phone" : "results__controls"}
       onChange={onChange}
       onSubmit={onSubmit}
       aria-label={t`Filter and sort`}
@@ -86,35 +135,87 @@ export function FilterSortForm({
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       {hydrated ? null : <input type="hidden" name={NO_SCRIPT_PARAM} value="1" />}
-      <div className="results__sort">
-        <label htmlFor={sort.id}>
-          <Trans>Sort by</Trans>
-        </label>
-        <select id={sort.id} name={sort.name} defaultValue={sort.value}>
-          {sort.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <details className="filters" open={open}>
-        <summary className="filters__toggle">
-          <Trans>Filters</Trans>
-          {activeCount > 0 ? <span className="filters__count"> ({activeCount})</span> : null}
-        </summary>
-        <div className="filters__body">
-          {children}
-          <div className="filters__actions">
-            <button type="submit" className="button button--primary">
-              {submitLabel}
-            </button>
-            <Link to={clear} preventScrollReset>
-              <Trans>Clear filters</Trans>
-            </Link>
+      {sheets ? (
+        <>
+          <button type="button" className="button sheet-button" aria-haspopup="dialog" onClick={() => setSheet("sort")}>
+            <Trans>Sort</Trans>
+          </button>
+          <button
+            type="button"
+            className="button sheet-button"
+            aria-haspopup="dialog"
+            onClick={() => setSheet("filters")}
+          >
+            {filtersLabel}
+          </button>
+          <ModalDialog
+            open={sheet === "sort"}
+            onClose={() => setSheet(null)}
+            title={t`Sort by`}
+            variant="sheet"
+            keepMounted
+          >
+            {sortChoices}
+          </ModalDialog>
+          <ModalDialog
+            open={sheet === "filters"}
+            onClose={() => setSheet(null)}
+            title={t`Filters`}
+            variant="sheet"
+            keepMounted
+          >
+            <div className="filters__body">
+              {children}
+              {actions}
+            </div>
+          </ModalDialog>
+        </>
+      ) : phone ? (
+        <>
+          <details className="filters filters--sort">
+            <summary className="filters__toggle">
+              <Trans>Sort</Trans>
+            </summary>
+            <div className="filters__body">
+              {sortChoices}
+              <div className="filters__actions">
+                <button type="submit" className="button button--primary">
+                  {submitLabel}
+                </button>
+              </div>
+            </div>
+          </details>
+          <details className="filters">
+            <summary className="filters__toggle">{filtersLabel}</summary>
+            <div className="filters__body">
+              {children}
+              {actions}
+            </div>
+          </details>
+        </>
+      ) : (
+        <>
+          <div className="results__sort">
+            <label htmlFor={sort.id}>
+              <Trans>Sort by</Trans>
+            </label>
+            <select id={sort.id} name={sort.name} defaultValue={sort.value}>
+              {sort.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
           </div>
-        </div>
-      </details>
+          <details className="filters" open>
+            <summary className="filters__toggle">{filtersLabel}</summary>
+            <div className="filters__body">
+              {children}
+              {actions}
+            </div>
+          </details>
+        </>
+      )}
     </Form>
   );
 }

@@ -25,6 +25,10 @@ export interface ModalDialogProps {
   readonly children?: ReactNode;
   /** What gets focus on opening; by default the first focusable element of the content, else the close button. */
   readonly initialFocus?: RefObject<HTMLElement | null>;
+  /** Keeps the content in the page while closed (hidden): form controls inside still belong to their form. */
+  readonly keepMounted?: boolean;
+  /** "sheet": a panel from the bottom edge on phones (filters, sorting). */
+  readonly variant?: "sheet";
 }
 
 const FOCUSABLE = [
@@ -67,6 +71,8 @@ export function ModalDialog({
   role = "dialog",
   children,
   initialFocus,
+  keepMounted = false,
+  variant,
 }: ModalDialogProps) {
   const { t } = useLingui();
   const hydrated = useHydrated();
@@ -158,7 +164,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={dialog}
-      className="modal-dialog"
+      className={variant ? `modal-dialog modal-dialog--${variant}` : "modal-dialog"}
       role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -167,7 +173,7 @@ export function ModalDialog({
       onMouseDown={onMouseDown}
       onClick={onClick}
     >
-      {open ? (
+      {open || keepMounted ? (
         <div className="modal-dialog__frame">
           <div className="modal-dialog__header">
             <h2 id={titleId} className="modal-dialog__title">

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { isbot } from "isbot";
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import {
   Await,
   data,
@@ -18,6 +18,7 @@ import { carSearchQuerySchema, dropoffPoint, LIST_KEYS, searchRecord } from "~/f
 import { FilterPanel } from "~/features/car-search/filter-panel";
 import { activeFilters, applyFilters, filterOptions, sortOffers } from "~/features/car-search/filters";
 import { OfferCard } from "~/features/car-search/offer-card";
+import { compactSummary } from "~/features/car-search/compact-summary";
 import { canonicalSearch } from "~/features/car-search/canonical-search.server";
 import { loadLocationOverrides } from "~/features/car-search/location-overrides.server";
 import { SearchForm } from "~/features/car-search/search-form";
@@ -41,6 +42,9 @@ import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/car-search";
 import { logUpstreamError } from "~/lib/upstream-error-messages";
 import { shopToday } from "~/lib/dates";
+import phoneStylesheet from "~/styles/results-phone.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: phoneStylesheet }];
 
 /** Cars shown at first, and added by each "show more". */
 const PAGE_SIZE = 30;
@@ -224,12 +228,15 @@ function Results({
   country,
   mobile,
   report,
+  bar,
 }: {
   outcome: SearchOutcome;
   currency: string;
   country: string;
   mobile: boolean;
   report: SearchReport | null;
+  /** On phones: the search in one line, at the start of the sticky bar with sorting and filters. */
+  bar: ReactNode;
 }) {
   const locale = useLocale();
   const [searchParams] = useSearchParams();
@@ -239,7 +246,13 @@ function Results({
   // A long list is shown in pages: lighter pages on phones; `all` (without JavaScript) shows every car.
   const [limit, setLimit] = useState(PAGE_SIZE);
   const showAll = searchParams.has("all");
-  if (!outcome.ok) return <SearchFailure problem={outcome.problem} />;
+  if (!outcome.ok)
+    return (
+      <>
+        {bar ? <div className="results-bar">{bar}</div> : null}
+        <SearchFailure problem={outcome.problem} />
+      </>
+    );
   const parsed = query.success ? query.data : carSearchQuerySchema.parse({});
   const active = activeFilters(parsed, country, currency);
   const shown = sortOffers(applyFilters(outcome.results, active), parsed.sb);
@@ -250,9 +263,16 @@ function Results({
   const detail = (offer: CarOffer) =>
     `${hrefFor("detail", locale)}?${new URLSearchParams({ code: offer.code, searchId: outcome.searchID })}`;
   return (
-    <div className="results">
+    <div className={mobile ? "results results--phone" : "results"}>
       <ReportSearch searchID={outcome.searchID} report={report} offers={listed} />
-      <FilterPanel groups={groups} currency={currency} localeTag={localeTag} open={!mobile} />
+      {mobile ? (
+        <div className="results-bar">
+          {bar}
+          <FilterPanel groups={groups} currency={currency} localeTag={localeTag} phone />
+        </div>
+      ) : (
+        <FilterPanel groups={groups} currency={currency} localeTag={localeTag} phone={false} />
+      )}
       <section className="results__list" aria-label={t`Cars`}>
         <p className="results__count" role="status">
           <Plural value={outcome.results.length} one={`${visible} of # car`} other={`${visible} of # cars`} />
@@ -303,6 +323,32 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
   };
   const report = searchReport(query, { pickupName, dropoffName, pickupCountry });
   const mobile = useMobile();
+  // On phones the results come first: the search folds into a line of the sticky bar.
+  const phoneBar = mobile && Boolean(query.p_p);
+  const settings = (
+    <SearchSettings
+      action={hrefFor("car-search", locale)}
+      today={today}
+      values={formValues}
+      onSearch={({ age }) => pushDataLayer(searchSettingsUpdateEvent({ countryCode: country, age }))}
+      summary={
+        phoneBar
+          ? compactSummary(
+              {
+                pickupId: query.pid,
+                pickupName,
+                dropoffId: query.did,
+                dropoffName,
+                pickupDate: query.p_d,
+                dropoffDate: query.d_d,
+                age: query.a,
+              },
+              locale,
+            )
+          : undefined
+      }
+    />
+  );
   const { key } = useLocation();
   // Back from a car's page the list starts at the top (spec section 2), not where it was left.
   useEffect(() => {
@@ -313,7 +359,7 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
       title={t`Car rental search`}
       lead={query.p_p ? undefined : t`Choose where and when you want to pick up the car to see the offers.`}
     >
-      {query.p_p ? (
+      {query.p_p && !phoneBar ? (
         <dl className="summary" aria-label={t`Your search`}>
           <dt>
             <Trans>Pickup</Trans>
@@ -345,24 +391,41 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {results ? (
-        <SearchSettings
-          action={hrefFor("car-search", locale)}
-          today={today}
-          values={formValues}
-          onSearch={({ age }) => pushDataLayer(searchSettingsUpdateEvent({ countryCode: country, age }))}
-        />
+        <>
+          {phoneBar ? null : settings}
+          <Suspense
+            fallback={
+              <>
+                {phoneBar ? <div className="results-bar">{settings}</div> : null}
+                <ResultsSkeleton />
+              </>
+            }
+          >
+            <Await
+              resolve={results}
+              errorElement={
+                <>
+                  {phoneBar ? <div className="results-bar">{settings}</div> : null}
+                  <SearchFailure problem={{ kind: "unavailable" }} />
+                </>
+              }
+            >
+              {(outcome) => (
+                <Results
+                  outcome={outcome}
+                  currency={currency}
+                  country={country}
+                  mobile={mobile}
+                  report={report}
+                  bar={phoneBar ? settings : null}
+                />
+              )}
+            </Await>
+          </Suspense>
+        </>
       ) : (
         <SearchForm action={hrefFor("car-search", locale)} today={today} values={formValues} />
       )}
-      {results ? (
-        <Suspense fallback={<ResultsSkeleton />}>
-          <Await resolve={results} errorElement={<SearchFailure problem={{ kind: "unavailable" }} />}>
-            {(outcome) => (
-              <Results outcome={outcome} currency={currency} country={country} mobile={mobile} report={report} />
-            )}
-          </Await>
-        </Suspense>
-      ) : null}
     </PageShell>
   );
 }

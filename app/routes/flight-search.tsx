@@ -43,9 +43,14 @@ import { parseQuery } from "~/lib/validate-request.server";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/flight-results.css?url";
+import phoneStylesheet from "~/styles/results-phone.css?url";
 import type { Route } from "./+types/flight-search";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  // The filter and sort sheets on phones.
+  { rel: "stylesheet", href: phoneStylesheet },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

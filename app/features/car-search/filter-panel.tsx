@@ -28,12 +28,12 @@ export function FilterPanel({
   groups,
   currency,
   localeTag,
-  open,
+  phone,
 }: {
   groups: Partial<Record<FilterKey, FilterOption[]>>;
   currency: string;
   localeTag: string;
-  open: boolean;
+  phone: boolean;
 }) {
   const { i18n } = useLingui();
   const [searchParams] = useSearchParams();
@@ -56,7 +56,7 @@ export function FilterPanel({
       sort={sort}
       chosen={chosen}
       activeCount={chosen.length}
-      open={open}
+      phone={phone}
       submitLabel={<Trans>Show results</Trans>}
     >
       {GROUP_ORDER.map((key) => {

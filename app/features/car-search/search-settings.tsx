@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ModalDialog } from "~/components/modal-dialog";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SearchForm, type SearchFormValues } from "./search-form";
@@ -15,30 +15,46 @@ export function SearchSettings({
   today,
   values,
   onSearch,
+  summary,
 }: {
   action: string;
   today: string;
   values: SearchFormValues;
+  /** The search in one line (phones): shown as the control that opens the form. */
+  summary?: ReactNode;
   /** Called when a new search starts from the dialog (analytics). */
   onSearch?: (search: { age: number }) => void;
 }) {
   const { t } = useLingui();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const label = summary ? (
+    <>
+      <span className="change-search__summary">{summary}</span>
+      <span className="visually-hidden">
+        {" "}
+        <Trans>Change search</Trans>
+      </span>
+      <span className="change-search__icon" aria-hidden="true">
+        ✎
+      </span>
+    </>
+  ) : (
+    <Trans>Change search</Trans>
+  );
+  const className = summary ? "change-search change-search--compact" : "change-search";
   if (!hydrated) {
     return (
-      <details className="change-search">
-        <summary>
-          <Trans>Change search</Trans>
-        </summary>
+      <details className={className}>
+        <summary>{label}</summary>
         <SearchForm action={action} today={today} values={values} />
       </details>
     );
   }
   return (
-    <div className="change-search">
+    <div className={className}>
       <button type="button" className="button change-search__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <Trans>Change search</Trans>
+        {label}
       </button>
       <ModalDialog
         open={open}

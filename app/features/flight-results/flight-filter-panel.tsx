@@ -59,12 +59,12 @@ export function FlightFilterPanel({
   groups,
   filters,
   localeTag,
-  open,
+  phone,
 }: {
   groups: FlightFilterGroups;
   filters: FlightFilters;
   localeTag: string;
-  open: boolean;
+  phone: boolean;
 }) {
   const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
@@ -92,7 +92,7 @@ export function FlightFilterPanel({
       sort={sort}
       chosen={chosen}
       activeCount={chosenFilterCount(filters)}
-      open={open}
+      phone={phone}
       submitLabel={<Trans>Show flights</Trans>}
     >
       {groups.st.length > 0 ? (

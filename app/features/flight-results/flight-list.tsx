@@ -100,7 +100,7 @@ export function FlightList({
         groups={flightFilterOptions(flights, filters)}
         filters={filters}
         localeTag={localeTag}
-        open={!mobile}
+        phone={mobile}
       />
       <section className="results__list" aria-label={listLabel}>
         <p className="results__count" role="status">

@@ -1,0 +1,220 @@
+// Screenshots of the key pages for a developer to look at before calling a change done
+// (docs/testing.md, "Visual review"): home, car results, car detail, the checkout's three steps,
+// flight home, flight results, login, account and a paid reservation, at 390 px (Pixel 7: the
+// phone layout, chosen by user agent), 768 and 1280 px, in Turkish, English and Arabic.
+// Serves the current build (`npm run build` first) like scripts/serve.mjs, on its own port and
+// state, and writes full-page PNGs to review/<width>/<locale>-<page>.png (ignored by git).
+//
+//   npm run review:screens                  every page, width and language
+//   REVIEW_PAGES=home,car-results npm run review:screens
+//   REVIEW_PORT=8899 REVIEW_STATE_DIR=/tmp/state npm run review:screens
+import { spawn } from "node:child_process";
+import { mkdir, rm } from "node:fs/promises";
+import { chromium, devices } from "@playwright/test";
+
+const port = process.env.REVIEW_PORT ?? "8824";
+const stateDir = process.env.REVIEW_STATE_DIR ?? ".wrangler/review-state";
+const origin = `http://127.0.0.1:${port}`;
+const outDir = "review";
+const LOCALES = ["tr", "en", "ar"];
+const prefix = (locale) => (locale === "tr" ? "" : `/${locale}`);
+
+const dashedIn = (days) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("-");
+const isoIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const DRIVER = {
+  driver: {
+    firstName: "Şükrü",
+    lastName: "Çağlayan",
+    email: "sukru@example.com",
+    phone: "+905321234567",
+    birthDate: "1988-04-12",
+    nationality: "TR",
+    tckn: "10000000146",
+  },
+};
+const BILLING = {
+  type: "individual",
+  firstName: "Şükrü",
+  lastName: "Çağlayan",
+  tckn: "10000000146",
+  email: "sukru@example.com",
+  address: { line: "Atatürk Cad. No:12 Daire 3", city: "İstanbul", country: "TR" },
+};
+const chosen = { accepted: true, date: new Date().toISOString() };
+const CONSENT = { necessary: chosen, functional: chosen, analytical: chosen, marketing: chosen };
+const AGREEMENTS = { accepted: ["pre-information-form", "distance-sales-contract"] };
+
+const VIEWPORTS = [
+  { width: 390, options: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+  { width: 768, options: { ...devices["Desktop Chrome"], viewport: { width: 768, height: 1024 } } },
+  { width: 1280, options: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+];
+
+/** The pages, each a path (without the language prefix) from the data `prepare` made. */
+const PAGES = {
+  home: () => "/",
+  "car-results": () => `/search?p_p=41.2619,28.7419&pid=apt:IST&p_d=${dashedIn(20)}&d_d=${dashedIn(23)}&a=35`,
+  "car-detail": ({ offer }) => `/detail?${new URLSearchParams({ code: offer.code, searchId: offer.searchID })}`,
+  "checkout-driver": ({ fresh }) => `/checkout?orderId=${fresh}&step=driver`,
+  "checkout-invoice": ({ withDriver }) => `/checkout?orderId=${withDriver}&step=invoice`,
+  "checkout-payment": ({ ready }) => `/checkout?orderId=${ready}&step=payment`,
+  "flight-home": () => "/flight",
+  "flight-results": () => `/search/flight?p_p=IST&d_p=AYT&ppt=airport&dpt=airport&p_d=${dashedIn(21)}&pa=1`,
+  login: () => "/login",
+  account: () => "/account",
+  reservation: ({ paid }) => `/reservation?orderId=${paid}`,
+};
+const wanted = process.env.REVIEW_PAGES ? process.env.REVIEW_PAGES.split(",") : Object.keys(PAGES);
+const unknown = wanted.filter((name) => !(name in PAGES));
+if (unknown.length > 0) {
+  console.error(`Unknown pages: ${unknown.join(", ")}. Known: ${Object.keys(PAGES).join(", ")}`);
+  process.exit(1);
+}
+
+async function waitForServer(server) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (server.exitCode !== null) throw new Error("the shop's server stopped before it answered");
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no answer from ${origin} after two minutes`);
+}
+
+/** The shop's own API as its pages call it: same origin, the context's cookies. */
+async function api(page, path, data) {
+  const response = await page.request.post(`/api/v1${path}`, {
+    headers: { origin, "content-type": "application/json" },
+    data,
+  });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** Signs the context in by e-mail with the code from the development outbox. */
+async function signIn(page, email) {
+  await page.goto("/login");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="email"]').press("Enter");
+  await page.locator('input[name="code"]').waitFor();
+  let code;
+  for (let attempt = 0; attempt < 30 && !code; attempt++) {
+    const response = await page.request.get(`/__dev/outbox?destination=${encodeURIComponent(email)}`);
+    const { messages } = await response.json();
+    code = /\b(\d{6})\b/.exec(messages[0]?.body ?? "")?.[1];
+    if (!code) await page.waitForTimeout(500);
+  }
+  if (!code) throw new Error(`no sign-in code for ${email}`);
+  await page.locator('input[name="code"]').fill(code);
+  await page.locator('input[name="code"]').press("Enter");
+  await page.locator('input[name="firstName"]').waitFor();
+  await page.locator('input[name="firstName"]').fill("Deniz");
+  await page.locator('input[name="lastName"]').fill("Yılmaz");
+  await page.locator('input[name="lastName"]').press("Enter");
+  await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+}
+
+/** A signed-in visitor with a car offer and orders at each checkout step, one of them paid. */
+async function prepare(page, width) {
+  await signIn(page, `review-${width}-${Date.now()}@example.com`);
+  const search = await api(page, "/search-api/search/point/", {
+    version: "v3",
+    checkInDateTime: `${isoIn(21)}T10:00`,
+    checkOutDateTime: `${isoIn(24)}T10:00`,
+    age: 35,
+    currency: "TRY",
+    checkInLocation: { lat: 41.2619, lon: 28.7419 },
+  });
+  const offers = search.results.filter((result) => !result.details.car.rules.creditReportRequired);
+  const order = async (steps) => {
+    const { order } = await api(page, "/order-api/order", { language: "tr" });
+    const offer = offers[steps.index];
+    await api(page, `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
+    if (steps.driver) await api(page, `/order-api/order/${order.id}/passengers`, DRIVER);
+    if (steps.invoice) {
+      await api(page, `/order-api/order/${order.id}/billing`, BILLING);
+      await api(page, `/order-api/order/${order.id}/agreement`, AGREEMENTS);
+    }
+    return order.id;
+  };
+  const paid = await order({ index: 3, driver: true, invoice: true });
+  await api(page, "/payment-api/payments/charge", {
+    orderId: paid,
+    idempotencyKey: crypto.randomUUID(),
+    card: { number: "4543600000000003", holderName: "DENIZ YILMAZ", expiryMonth: 12, expiryYear: 2030, cvc: "123" },
+    returnUrl: "/checkout/control",
+  });
+  return {
+    offer: offers[0],
+    fresh: await order({ index: 0 }),
+    withDriver: await order({ index: 1, driver: true }),
+    ready: await order({ index: 2, driver: true, invoice: true }),
+    paid,
+  };
+}
+
+async function shoot(page, path, file) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  // Streamed parts (results) and images settle before the picture is taken.
+  await page.waitForLoadState("networkidle").catch(() => {});
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+}
+
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, PORT: port, SHOP_STATE_DIR: stateDir },
+  detached: true,
+});
+const stopServer = () => {
+  // serve.mjs runs wrangler, which runs workerd: the whole process group goes.
+  if (server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+};
+process.on("SIGINT", () => {
+  stopServer();
+  process.exit(130);
+});
+
+let failures = 0;
+try {
+  await waitForServer(server);
+  await rm(outDir, { recursive: true, force: true });
+  const browser = await chromium.launch();
+  for (const { width, options } of VIEWPORTS) {
+    await mkdir(`${outDir}/${width}`, { recursive: true });
+    const context = await browser.newContext({ ...options, baseURL: origin });
+    // A stored cookie choice, as the e2e fixtures give: the banner would cover every picture.
+    await context.addInitScript((record) => {
+      try {
+        if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", JSON.stringify(record));
+      } catch {
+        // Pages without storage need none.
+      }
+    }, CONSENT);
+    const page = await context.newPage();
+    const data = await prepare(page, width);
+    for (const locale of LOCALES) {
+      for (const name of wanted) {
+        const file = `${outDir}/${width}/${locale}-${name}.png`;
+        try {
+          await shoot(page, `${prefix(locale)}${PAGES[name](data)}`, file);
+          console.log(file);
+        } catch (error) {
+          failures++;
+          console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  stopServer();
+}
+process.exit(failures > 0 ? 1 : 0);
