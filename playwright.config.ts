@@ -16,6 +16,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
+  // `npm run test:e2e` runs tests tagged @exclusive in a second, one-worker run: they write to the
+  // running shop's local D1 from outside (wrangler d1 execute), which makes the Worker's own queries
+  // fail with SQLITE_BUSY while another test is paying.
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -28,34 +31,12 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, grepInvert: /@exclusive/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     // Tests tagged @any-viewport assert behaviour that does not depend on the screen (status codes,
     // redirects, data requests, preloads, content, the hello bar's clock): they run in the desktop
     // project only. Everything else (layout, menus, the header, forms filled and booked, focus and
     // keyboard, overflow at small widths, accessibility scans) runs on both. docs/testing.md.
-    {
-      name: "mobile",
-      use: { ...devices["Pixel 7"], launchOptions: chromium },
-      grepInvert: [/@any-viewport/, /@exclusive/],
-    },
-    // Tests tagged @exclusive write to the running shop's local D1 from outside (wrangler d1
-    // execute), which makes the Worker's own queries fail with SQLITE_BUSY while another test is
-    // paying: they run after everything else, one at a time, on the same server.
-    {
-      name: "exclusive-desktop",
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-      grep: /@exclusive/,
-      workers: 1,
-      dependencies: ["desktop", "mobile"],
-    },
-    {
-      name: "exclusive-mobile",
-      use: { ...devices["Pixel 7"], launchOptions: chromium },
-      grep: /@exclusive/,
-      grepInvert: /@any-viewport/,
-      workers: 1,
-      dependencies: ["exclusive-desktop"],
-    },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, grepInvert: /@any-viewport/ },
   ],
   webServer: {
     // The built worker with local D1 and KV, in a fresh state folder of its own per run (rate
