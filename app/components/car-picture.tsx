@@ -14,11 +14,14 @@ export function CarPicture({
   car,
   width,
   priority = false,
+  sizes,
   className,
 }: {
   car: CarPictureSubject;
   width: number;
   priority?: boolean;
+  /** How wide it shows at each screen width, when it is narrower than `width` on some. */
+  sizes?: string;
   className?: string;
 }) {
   const picture = carPicture(car);
@@ -30,14 +33,17 @@ export function CarPicture({
       alt={picture.similar ? "" : `${car.brand} ${car.model}`}
       width={width}
       height={height}
-      layout="constrained"
+      // Fixed keeps width and height on the img (constrained drops them); imagery.css lets it
+      // shrink with its column at the same 5:3.
+      layout="fixed"
+      sizes={sizes ?? `${width}px`}
       priority={priority}
       className="car-picture__image"
       data-testid="car-picture"
     />
   );
   return (
-    <figure className={["car-picture", className].filter(Boolean).join(" ")}>
+    <figure className={["car-picture", className].filter(Boolean).join(" ")} style={{ maxInlineSize: `${width}px` }}>
       {image}
       {picture.similar ? (
         <figcaption className="car-picture__similar">

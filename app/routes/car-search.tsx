@@ -48,6 +48,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: phon
 
 /** Cars shown at first, and added by each "show more". */
 const PAGE_SIZE = 30;
+/** Result cards whose pictures load eagerly with high priority: what the first screen shows. */
+const FIRST_SCREEN_OFFERS = 3;
 
 const withAll = (params: URLSearchParams) => {
   const next = new URLSearchParams(params);
@@ -282,8 +284,14 @@ function Results({
             <Trans>No car matches these filters.</Trans>
           </p>
         ) : (
-          listed.map((offer) => (
-            <OfferCard key={offer.code} offer={offer} detailHref={detail(offer)} localeTag={localeTag} />
+          listed.map((offer, index) => (
+            <OfferCard
+              key={offer.code}
+              offer={offer}
+              detailHref={detail(offer)}
+              localeTag={localeTag}
+              priority={index < FIRST_SCREEN_OFFERS}
+            />
           ))
         )}
         {!showAll && shown.length > limit ? (

@@ -33,7 +33,13 @@ export function OfferCard({
   const headingId = `offer-${offer.code}`;
   return (
     <article className="offer offer--pictured" aria-labelledby={headingId} data-testid="offer">
-      <CarPicture car={car} width={224} priority={priority} className="offer__picture" />
+      <CarPicture
+        car={car}
+        width={240}
+        sizes="(min-width: 80rem) 224px, (min-width: 48rem) 192px, (min-width: 30rem) 144px, 104px"
+        priority={priority}
+        className="offer__picture"
+      />
       <div className="offer__main">
         <h2 className="offer__title" id={headingId}>
           {car.brand} {car.model}
