@@ -318,10 +318,10 @@ const escapeXml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").re
  */
 function wordmark(name, colour, kind) {
   const [first, ...rest] = name.split(" ");
-  const size = name.length > 16 ? 15 : 18;
+  const size = name.length > 16 ? 22 : 26;
   const textWidth = Math.round(first.length * size * 0.68 + (name.length - first.length) * size * 0.56);
   const width = 56 + textWidth;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img" aria-label="${escapeXml(name)}"><title>${escapeXml(name)}</title>${emblem(kind, colour)}<text x="52" y="31" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${size}" fill="#1f2933"><tspan font-weight="800" fill="${colour}">${escapeXml(first)}</tspan>${rest.length ? ` ${escapeXml(rest.join(" "))}` : ""}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img" aria-label="${escapeXml(name)}"><title>${escapeXml(name)}</title>${emblem(kind, colour)}<text x="52" y="33" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${size}" fill="#1f2933"><tspan font-weight="800" fill="${colour}">${escapeXml(first)}</tspan>${rest.length ? ` ${escapeXml(rest.join(" "))}` : ""}</text></svg>\n`;
 }
 
 function write(path, contents) {

@@ -89,6 +89,6 @@ describe("CompanyLogo", () => {
     const image = getByRole("img", { name: "Kapadokya Rent a Car" });
     expect(image.getAttribute("src")).toBe("/images/logos/suppliers/kapadokya-rent-a-car.svg");
     expect(image.getAttribute("height")).toBe("24");
-    expect(image.getAttribute("width")).toBe("120");
+    expect(image.getAttribute("width")).toBe("163");
   });
 });

@@ -51,30 +51,30 @@ export const SILHOUETTE_CLASSES: ReadonlySet<string> = new Set([
 
 /** Companies with a wordmark: id → the SVG's width at its height of 48 (for width and height on the img). */
 export const LOGO_SUPPLIERS: ReadonlyMap<string, number> = new Map([
-  ["anadolu-rent", 192],
-  ["ege-oto-kiralama", 224],
-  ["bosphorus-cars", 217],
-  ["akdeniz-arac", 192],
-  ["kapadokya-rent-a-car", 240],
-  ["karadeniz-oto", 206],
-  ["marmara-filo", 192],
-  ["lykia-car-rental", 228],
-  ["hitit-oto", 158],
-  ["yildiz-rent", 180],
-  ["mavi-yol", 145],
-  ["premium-drive", 202],
+  ["anadolu-rent", 253],
+  ["ege-oto-kiralama", 298],
+  ["bosphorus-cars", 288],
+  ["akdeniz-arac", 253],
+  ["kapadokya-rent-a-car", 326],
+  ["karadeniz-oto", 273],
+  ["marmara-filo", 253],
+  ["lykia-car-rental", 305],
+  ["hitit-oto", 203],
+  ["yildiz-rent", 235],
+  ["mavi-yol", 185],
+  ["premium-drive", 267],
 ]);
 
 /** Airlines with a wordmark: IATA code → the SVG's width at its height of 48. */
 export const LOGO_AIRLINES: ReadonlyMap<string, number> = new Map([
-  ["TK", 232],
-  ["PC", 142],
-  ["VF", 105],
-  ["XQ", 178],
-  ["LH", 166],
-  ["BA", 222],
-  ["EK", 154],
-  ["QR", 198],
+  ["TK", 311],
+  ["PC", 180],
+  ["VF", 127],
+  ["XQ", 233],
+  ["LH", 215],
+  ["BA", 296],
+  ["EK", 197],
+  ["QR", 261],
 ]);
 
 /** Logos are drawn 48 high. */
