@@ -1,7 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
+import { CompanyLogo } from "~/components/company-logo";
 import { FilterChoice, FilterSortForm } from "~/components/filter-sort-form";
+import { type LogoSource, supplierLogo } from "~/lib/car-images";
 import { SORT_OPTIONS } from "./car-search-query";
 import type { FilterKey, FilterOption } from "./filters";
 import { GROUP_LABELS, optionLabel } from "./option-labels";
@@ -24,6 +26,18 @@ const GROUP_ORDER: readonly FilterKey[] = ["p", "c", "v", "t", "f", "sc", "cp", 
  * the filtered page; with JavaScript every change updates the URL at once and the page filters the
  * results it already has (no new search).
  */
+
+/** A rental company's choice shows its wordmark; the name stays the choice's text for readers and search. */
+function ChoiceLabel({ logo, text }: { logo: LogoSource | null; text: string }) {
+  if (!logo) return text;
+  return (
+    <>
+      <CompanyLogo logo={logo} name={text} height={20} decorative lazy />
+      <span className="visually-hidden">{text}</span>
+    </>
+  );
+}
+
 export function FilterPanel({
   groups,
   currency,
@@ -74,7 +88,10 @@ export function FilterPanel({
                 selected={option.selected}
                 count={option.count}
               >
-                {optionLabel(i18n, key, option.value, option.label, currency, localeTag)}
+                <ChoiceLabel
+                  logo={key === "v" ? supplierLogo(option.value) : null}
+                  text={optionLabel(i18n, key, option.value, option.label, currency, localeTag)}
+                />
               </FilterChoice>
             ))}
           </fieldset>
