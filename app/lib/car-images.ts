@@ -5,7 +5,7 @@
  */
 
 /** Models with a picture of their own, as slugs of "brand model". */
-export const PICTURED_MODELS: ReadonlySet<string> = new Set([
+const PICTURED_MODELS: ReadonlySet<string> = new Set([
   "fiat-egea",
   "renault-clio",
   "hyundai-i20",
@@ -50,7 +50,7 @@ export const SILHOUETTE_CLASSES: ReadonlySet<string> = new Set([
 ]);
 
 /** Companies with a wordmark: id → the SVG's width at its height of 48 (for width and height on the img). */
-export const LOGO_SUPPLIERS: ReadonlyMap<string, number> = new Map([
+const LOGO_SUPPLIERS: ReadonlyMap<string, number> = new Map([
   ["anadolu-rent", 253],
   ["ege-oto-kiralama", 298],
   ["bosphorus-cars", 288],
@@ -66,7 +66,7 @@ export const LOGO_SUPPLIERS: ReadonlyMap<string, number> = new Map([
 ]);
 
 /** Airlines with a wordmark: IATA code → the SVG's width at its height of 48. */
-export const LOGO_AIRLINES: ReadonlyMap<string, number> = new Map([
+const LOGO_AIRLINES: ReadonlyMap<string, number> = new Map([
   ["TK", 311],
   ["PC", 180],
   ["VF", 127],
