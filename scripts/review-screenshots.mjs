@@ -101,7 +101,7 @@ async function api(page, path, data) {
 async function signIn(page, email) {
   await page.goto("/login");
   await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="email"]').press("Enter");
+  await page.locator('button[name="intent"][value="send"]').click();
   await page.locator('input[name="code"]').waitFor();
   let code;
   for (let attempt = 0; attempt < 30 && !code; attempt++) {
@@ -112,11 +112,11 @@ async function signIn(page, email) {
   }
   if (!code) throw new Error(`no sign-in code for ${email}`);
   await page.locator('input[name="code"]').fill(code);
-  await page.locator('input[name="code"]').press("Enter");
+  await page.locator('button[name="intent"][value="verify"]').click();
   await page.locator('input[name="firstName"]').waitFor();
   await page.locator('input[name="firstName"]').fill("Deniz");
   await page.locator('input[name="lastName"]').fill("Yılmaz");
-  await page.locator('input[name="lastName"]').press("Enter");
+  await page.locator('button[name="intent"][value="name"]').click();
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
 }
 
@@ -185,7 +185,11 @@ let failures = 0;
 try {
   await waitForServer(server);
   await rm(outDir, { recursive: true, force: true });
-  const browser = await chromium.launch();
+  // Debian's Chromium, as the e2e tests use (playwright.config.ts); no requests leave the machine.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--disable-gpu", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1"],
+  });
   for (const { width, options } of VIEWPORTS) {
     await mkdir(`${outDir}/${width}`, { recursive: true });
     const context = await browser.newContext({ ...options, baseURL: origin });
