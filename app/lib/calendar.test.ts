@@ -78,6 +78,13 @@ describe("week start per language", () => {
     expect(formatLongDate("2026-12-10", "tr")).toBe("10 Aralık 2026 Perşembe");
   });
 
+  it("heads Arabic columns with the narrow weekday (the short one is the whole word), the full name kept", () => {
+    const saturday = weekdayNames(6, "ar");
+    expect(saturday.long).toBe("السبت");
+    expect(saturday.short.length).toBeLessThan(saturday.long.length);
+    expect(weekdayNames(1, "tr").short).toBe("Pzt");
+  });
+
   it("shows dates as dd.MM.yyyy in Turkish and dd/MM/yyyy in British English", () => {
     expect(formatShortDate("2026-12-10", "tr")).toBe("10.12.2026");
     expect(formatShortDate("2026-12-10", "en")).toBe("10/12/2026");

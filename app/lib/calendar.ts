@@ -226,13 +226,18 @@ export function formatMonth(month: string, locale: Locale): string {
   );
 }
 
-/** A weekday's short and long names ("Pzt", "Pazartesi"). */
+/**
+ * A weekday's column heading and full name ("Pzt", "Pazartesi"). Where the language's short names
+ * are whole words (Arabic: "الخميس"), the heading is the narrow form, so seven fit a phone's width.
+ */
 export function weekdayNames(weekday: Weekday, locale: Locale): { short: string; long: string } {
-  // 2024-01-01 was a Monday.
-  const date = toUtc(addDays("2024-01-01", weekday - 1));
-  const format = (weekdayStyle: "short" | "long") =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: weekdayStyle, timeZone: "UTC" }).format(date);
-  return { short: format("short"), long: format("long") };
+  const format = (weekdayStyle: "narrow" | "short" | "long", day: Weekday = weekday) =>
+    // 2024-01-01 was a Monday.
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: weekdayStyle, timeZone: "UTC" }).format(
+      toUtc(addDays("2024-01-01", day - 1)),
+    );
+  const shortNamesFit = weekOrder(1).every((day) => format("short", day).length <= 4);
+  return { short: format(shortNamesFit ? "short" : "narrow"), long: format("long") };
 }
 
 /** The day of the month in the language's digits. */

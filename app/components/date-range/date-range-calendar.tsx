@@ -144,11 +144,11 @@ function CalendarBody(props: DateRangeCalendarProps & { focusedCell: RefObject<H
     <div className="date-range-calendar" onKeyDown={onKeyDown}>
       <p className="date-range-calendar__summary">
         <span>
-          {props.startLabel}: <strong dir="ltr">{startText}</strong>
+          {props.startLabel}: <strong>{startText}</strong>
         </span>
         {props.withEnd ? (
           <span>
-            {props.endLabel}: <strong dir="ltr">{endText}</strong>
+            {props.endLabel}: <strong>{endText}</strong>
           </span>
         ) : null}
       </p>

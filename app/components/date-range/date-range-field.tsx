@@ -80,7 +80,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   };
 
   return (
-    <div className="date-range-field">
+    <div className={hydrated ? "date-range-field date-range-field--enhanced" : "date-range-field"}>
       {props.children}
       <button
         type="button"
