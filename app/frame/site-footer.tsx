@@ -187,6 +187,7 @@ export function SiteFooter() {
             links={[
               { to: hrefFor("about-us", locale), label: t`About us` },
               { to: hrefFor("contact", locale), label: t`Contact` },
+              { to: `${hrefFor("contact", locale)}?subject=corporate`, label: t`Corporate car rental` },
               { to: hrefFor("investor", locale), label: t`Investor relations` },
               { to: hrefFor("blog", locale), label: t`Blog` },
             ]}
@@ -215,7 +216,9 @@ export function SiteFooter() {
             <h2 id="footer-support" className="site-footer__heading">
               <Trans>Customer support</Trans>
             </h2>
-            <a href={`tel:${commons.phone.replace(/[^+\d]/g, "")}`}>{commons.phone}</a>
+            <a href={`tel:${commons.phone.replace(/[^+\d]/g, "")}`}>
+              <bdi dir="ltr">{commons.phone}</bdi>
+            </a>
             <a href={`mailto:${commons.email}`}>{commons.email}</a>
             <span>
               <Trans>Support hours: {commons.supportHours}</Trans>

@@ -36,11 +36,13 @@ function MainLinks() {
 
 function ContactLinks() {
   const locale = useLocale();
-  const phone = useSupportPhone();
+  const number = useSupportPhone();
+  // The number reads left to right inside any sentence (an Arabic page showed "55 44 333 850 90+").
+  const phone = number ? <bdi dir="ltr">{number}</bdi> : null;
   return (
     <>
-      {phone ? (
-        <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+      {number ? (
+        <a className="site-header__phone" href={`tel:${number.replace(/[^\d+]/g, "")}`}>
           <Trans>24/7 {phone}</Trans>
         </a>
       ) : null}
