@@ -8,9 +8,9 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { isoIn } from "../tests/support/dates";
-import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../tests/support/order-fixtures";
+import { AGREEMENTS, BILLING, DRIVER } from "../tests/support/order-fixtures";
 import { expect, gotoHydrated, outboxCode, seriousViolations, test } from "./fixtures";
-import { api } from "./shop-api";
+import { api, payNow } from "./shop-api";
 import { signIn } from "./sign-in";
 
 interface Brand {
@@ -59,19 +59,7 @@ async function bookFlight(page: Page, email: string, fare: "refundable" | "non-r
   });
   await api(page, "POST", `/order-api/order/${order.id}/billing`, { ...BILLING, email });
   await api(page, "POST", `/order-api/order/${order.id}/agreement`, AGREEMENTS);
-  const { payment } = await api<{ payment: { status: string; reservationId: string } }>(
-    page,
-    "POST",
-    "/payment-api/payments/charge",
-    {
-      orderId: order.id,
-      idempotencyKey: crypto.randomUUID(),
-      card: cardFor("4543600000000003"),
-      returnUrl: "/checkout/control",
-    },
-  );
-  expect(payment.status).toBe("succeeded");
-  return { orderId: order.id, reservationId: payment.reservationId };
+  return { orderId: order.id, ...(await payNow(page, order.id)) };
 }
 
 /** The same, by a guest in a browser of their own, who then closes it. */

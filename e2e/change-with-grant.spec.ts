@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { isoIn } from "../tests/support/dates";
-import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../tests/support/order-fixtures";
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
-import { api } from "./shop-api";
+import { paidCarBooking } from "./shop-api";
 
 /**
  * A guest who opens a car booking with "find my reservation" changes it online (docs/change.md
@@ -14,35 +13,7 @@ import { api } from "./shop-api";
 /** A car booked and paid at once through the shop's API, `email` as the driver's and invoice address. */
 async function guestBooking(page: Page, email: string, pickupInDays: number) {
   await page.goto("/en/reservation/find");
-  const search = await api<{
-    results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
-  }>(page, "POST", "/search-api/search/point/", {
-    version: "v3",
-    checkInDateTime: `${isoIn(pickupInDays)}T10:00`,
-    checkOutDateTime: `${isoIn(pickupInDays + 2)}T10:00`,
-    age: 35,
-    currency: "TRY",
-    checkInLocation: { lat: 41.2619, lon: 28.7419 },
-  });
-  const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired)!;
-  const { order } = await api<{ order: { id: string } }>(page, "POST", "/order-api/order", { language: "en" });
-  await api(page, "POST", `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
-  await api(page, "POST", `/order-api/order/${order.id}/passengers`, { driver: { ...DRIVER.driver, email } });
-  await api(page, "POST", `/order-api/order/${order.id}/billing`, { ...BILLING, email });
-  await api(page, "POST", `/order-api/order/${order.id}/agreement`, AGREEMENTS);
-  const { payment } = await api<{ payment: { status: string; reservationId: string } }>(
-    page,
-    "POST",
-    "/payment-api/payments/charge",
-    {
-      orderId: order.id,
-      idempotencyKey: crypto.randomUUID(),
-      card: cardFor("4543600000000003"),
-      returnUrl: "/checkout/control",
-    },
-  );
-  expect(payment.status).toBe("succeeded");
-  return { orderId: order.id, reservationId: payment.reservationId };
+  return paidCarBooking(page, email, pickupInDays);
 }
 
 async function expectNoSidewaysScroll(page: Page) {

@@ -16,26 +16,29 @@ export async function api<T>(page: Page, method: "GET" | "POST", path: string, d
 }
 
 /**
- * A car at Istanbul Airport for three days from three weeks ahead, in a new Turkish order with the
- * driver, the invoice details and both agreements: ready to pay. `cash` is its total without
- * installments.
+ * A car at Istanbul Airport for `days` days from `from` days ahead (three from three weeks ahead
+ * unless told), in a new order with the driver, the invoice details (`email` as their address) and
+ * both agreements: ready to pay. `cash` is its total without installments.
  */
-export async function orderReadyToPay(page: Page): Promise<{ orderId: string; cash: number }> {
+export async function orderReadyToPay(
+  page: Page,
+  { from = 21, days = 3, email = DRIVER.driver.email, language = "tr" } = {},
+): Promise<{ orderId: string; cash: number }> {
   const search = await api<{
     results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
   }>(page, "POST", "/search-api/search/point/", {
     version: "v3",
-    checkInDateTime: `${isoIn(21)}T10:00`,
-    checkOutDateTime: `${isoIn(24)}T10:00`,
+    checkInDateTime: `${isoIn(from)}T10:00`,
+    checkOutDateTime: `${isoIn(from + days)}T10:00`,
     age: 35,
     currency: "TRY",
     checkInLocation: { lat: 41.2619, lon: 28.7419 },
   });
   const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired)!;
-  const { order } = await api<{ order: { id: string } }>(page, "POST", "/order-api/order", { language: "tr" });
+  const { order } = await api<{ order: { id: string } }>(page, "POST", "/order-api/order", { language });
   await api(page, "POST", `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
-  await api(page, "POST", `/order-api/order/${order.id}/passengers`, DRIVER);
-  await api(page, "POST", `/order-api/order/${order.id}/billing`, BILLING);
+  await api(page, "POST", `/order-api/order/${order.id}/passengers`, { driver: { ...DRIVER.driver, email } });
+  await api(page, "POST", `/order-api/order/${order.id}/billing`, { ...BILLING, email });
   const ready = await api<{ order: { totals: { total: { amount: number } } } }>(
     page,
     "POST",
@@ -43,4 +46,27 @@ export async function orderReadyToPay(page: Page): Promise<{ orderId: string; ca
     AGREEMENTS,
   );
   return { orderId: order.id, cash: ready.order.totals.total.amount };
+}
+
+/** Pays an order ready to pay with the test card the bank approves at once. */
+export async function payNow(page: Page, orderId: string): Promise<{ reservationId: string }> {
+  const { payment } = await api<{ payment: { status: string; reservationId: string } }>(
+    page,
+    "POST",
+    "/payment-api/payments/charge",
+    {
+      orderId,
+      idempotencyKey: crypto.randomUUID(),
+      card: { number: "4543600000000003", holderName: "AYSE YILMAZ", expiryMonth: 12, expiryYear: 2030, cvc: "123" },
+      returnUrl: "/checkout/control",
+    },
+  );
+  expect(payment.status).toBe("succeeded");
+  return { reservationId: payment.reservationId };
+}
+
+/** A two-day car rental from `pickupInDays` ahead booked and paid, `email` as the driver's and invoice address. */
+export async function paidCarBooking(page: Page, email: string, pickupInDays: number) {
+  const { orderId } = await orderReadyToPay(page, { from: pickupInDays, days: 2, email, language: "en" });
+  return { orderId, ...(await payNow(page, orderId)) };
 }

@@ -7,23 +7,16 @@
  */
 import type { Page } from "@playwright/test";
 import { isoIn } from "../tests/support/dates";
-import { AGREEMENTS, BILLING, DRIVER } from "../tests/support/order-fixtures";
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
-import { api, orderReadyToPay } from "./shop-api";
+import { api, orderReadyToPay, payNow } from "./shop-api";
 import { signIn } from "./sign-in";
 
 const EN = "/en";
-const CARD = { number: "4543600000000003", holderName: "AYSE YILMAZ", expiryMonth: 12, expiryYear: 2030, cvc: "123" };
 
 /** A car booked and paid by card, then cancelled to the wallet: the wallet holds what it cost. */
 async function walletRefundOf(page: Page): Promise<number> {
   const { orderId } = await orderReadyToPay(page);
-  await api(page, "POST", "/payment-api/payments/charge", {
-    orderId,
-    idempotencyKey: crypto.randomUUID(),
-    card: CARD,
-    returnUrl: "/checkout/control",
-  });
+  await payNow(page, orderId);
   const { order } = await api<{ order: { items: { id: string }[] } }>(page, "GET", `/order-api/order/${orderId}`);
   const { refund } = await api<{ refund: { amount: { amount: number } } }>(
     page,
@@ -36,28 +29,8 @@ async function walletRefundOf(page: Page): Promise<number> {
 
 /** A car for `days` days from `from` days ahead, in an English order ready for its payment step. */
 async function carOrder(page: Page, from: number, days: number): Promise<{ orderId: string; due: number }> {
-  const search = await api<{
-    results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
-  }>(page, "POST", "/search-api/search/point/", {
-    version: "v3",
-    checkInDateTime: `${isoIn(from)}T10:00`,
-    checkOutDateTime: `${isoIn(from + days)}T10:00`,
-    age: 35,
-    currency: "TRY",
-    checkInLocation: { lat: 41.2619, lon: 28.7419 },
-  });
-  const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired)!;
-  const { order } = await api<{ order: { id: string } }>(page, "POST", "/order-api/order", { language: "en" });
-  await api(page, "POST", `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
-  await api(page, "POST", `/order-api/order/${order.id}/passengers`, DRIVER);
-  await api(page, "POST", `/order-api/order/${order.id}/billing`, BILLING);
-  const ready = await api<{ order: { totals: { due: { amount: number } } } }>(
-    page,
-    "POST",
-    `/order-api/order/${order.id}/agreement`,
-    AGREEMENTS,
-  );
-  return { orderId: order.id, due: ready.order.totals.due.amount };
+  const { orderId, cash } = await orderReadyToPay(page, { from, days, language: "en" });
+  return { orderId, due: cash };
 }
 
 const money = (minor: number) =>
@@ -201,12 +174,7 @@ test(
     await signIn(page, `wallet-change-${test.info().testId}@example.com`);
     const balance = await walletRefundOf(page);
     const { orderId } = await orderReadyToPay(page);
-    await api(page, "POST", "/payment-api/payments/charge", {
-      orderId,
-      idempotencyKey: crypto.randomUUID(),
-      card: CARD,
-      returnUrl: "/checkout/control",
-    });
+    await payNow(page, orderId);
     // One more day than booked: the difference is less than the refunded three-day rental.
     await gotoHydrated(page, `${EN}/reservation/change/car?orderId=${orderId}`);
     await page.getByLabel("Return date").fill(isoIn(25));
