@@ -15,18 +15,27 @@ export async function api<T>(page: Page, method: "GET" | "POST", path: string, d
   return (await response.json()) as T;
 }
 
+interface SearchedCar {
+  code: string;
+  searchID: string;
+  details: { car: { brand: string; model: string; vendor: { id: string }; rules: { creditReportRequired: boolean } } };
+}
+
+const carKey = (offer: SearchedCar) =>
+  `${offer.details.car.vendor.id}|${offer.details.car.brand}|${offer.details.car.model}`;
+
 /**
  * A car at Istanbul Airport for `days` days from `from` days ahead (three from three weeks ahead
  * unless told), in a new order with the driver, the invoice details (`email` as their address) and
- * both agreements: ready to pay. `cash` is its total without installments.
+ * both agreements: ready to pay. `cash` is its total without installments. The car is one of the
+ * first 40 that need no credit report, at random (tests running side by side booked the same car
+ * until it had no units left), or the same `car` as an earlier order (its `car` key).
  */
 export async function orderReadyToPay(
   page: Page,
-  { from = 21, days = 3, email = DRIVER.driver.email, language = "tr" } = {},
-): Promise<{ orderId: string; cash: number }> {
-  const search = await api<{
-    results: { code: string; searchID: string; details: { car: { rules: { creditReportRequired: boolean } } } }[];
-  }>(page, "POST", "/search-api/search/point/", {
+  { from = 21, days = 3, email = DRIVER.driver.email, language = "tr", car = "" } = {},
+): Promise<{ orderId: string; cash: number; car: string }> {
+  const search = await api<{ results: SearchedCar[] }>(page, "POST", "/search-api/search/point/", {
     version: "v3",
     checkInDateTime: `${isoIn(from)}T10:00`,
     checkOutDateTime: `${isoIn(from + days)}T10:00`,
@@ -34,9 +43,13 @@ export async function orderReadyToPay(
     currency: "TRY",
     checkInLocation: { lat: 41.2619, lon: 28.7419 },
   });
-  const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired)!;
+  const eligible = search.results.filter((result) => !result.details.car.rules.creditReportRequired);
+  const offer = car
+    ? eligible.find((result) => carKey(result) === car)
+    : eligible[Math.floor(Math.random() * Math.min(eligible.length, 40))];
+  expect(offer, car || "an offer without a credit report").toBeDefined();
   const { order } = await api<{ order: { id: string } }>(page, "POST", "/order-api/order", { language });
-  await api(page, "POST", `/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
+  await api(page, "POST", `/order-api/order/${order.id}/item/car`, { code: offer!.code, searchID: offer!.searchID });
   await api(page, "POST", `/order-api/order/${order.id}/passengers`, { driver: { ...DRIVER.driver, email } });
   await api(page, "POST", `/order-api/order/${order.id}/billing`, { ...BILLING, email });
   const ready = await api<{ order: { totals: { total: { amount: number } } } }>(
@@ -45,7 +58,7 @@ export async function orderReadyToPay(
     `/order-api/order/${order.id}/agreement`,
     AGREEMENTS,
   );
-  return { orderId: order.id, cash: ready.order.totals.total.amount };
+  return { orderId: order.id, cash: ready.order.totals.total.amount, car: carKey(offer!) };
 }
 
 /** Pays an order ready to pay with the test card the bank approves at once. */

@@ -14,8 +14,8 @@ import { signIn } from "./sign-in";
 const EN = "/en";
 
 /** A car booked and paid by card, then cancelled to the wallet: the wallet holds what it cost. */
-async function walletRefundOf(page: Page): Promise<number> {
-  const { orderId } = await orderReadyToPay(page);
+async function walletRefundOf(page: Page): Promise<{ balance: number; car: string }> {
+  const { orderId, car } = await orderReadyToPay(page);
   await payNow(page, orderId);
   const { order } = await api<{ order: { items: { id: string }[] } }>(page, "GET", `/order-api/order/${orderId}`);
   const { refund } = await api<{ refund: { amount: { amount: number } } }>(
@@ -24,12 +24,17 @@ async function walletRefundOf(page: Page): Promise<number> {
     `/order-api/order/${orderId}/cancel`,
     { itemId: order.items[0]!.id, reason: "plans_changed", destination: "wallet" },
   );
-  return refund.amount.amount;
+  return { balance: refund.amount.amount, car };
 }
 
-/** A car for `days` days from `from` days ahead, in an English order ready for its payment step. */
-async function carOrder(page: Page, from: number, days: number): Promise<{ orderId: string; due: number }> {
-  const { orderId, cash } = await orderReadyToPay(page, { from, days, language: "en" });
+/** The same `car` for `days` days from `from` days ahead, in an English order ready for its payment step. */
+async function carOrder(
+  page: Page,
+  car: string,
+  from: number,
+  days: number,
+): Promise<{ orderId: string; due: number }> {
+  const { orderId, cash } = await orderReadyToPay(page, { from, days, language: "en", car });
   return { orderId, due: cash };
 }
 
@@ -54,9 +59,9 @@ test("the wallet pays a whole booking: no card asked, the booking confirmed, the
 }) => {
   await page.goto(EN);
   await signIn(page, `wallet-whole-${test.info().testId}@example.com`);
-  const balance = await walletRefundOf(page);
+  const { balance, car } = await walletRefundOf(page);
   // A shorter rental than the refunded one: the balance covers it.
-  const { orderId, due } = await carOrder(page, 40, 1);
+  const { orderId, due } = await carOrder(page, car, 40, 1);
   expect(balance).toBeGreaterThan(due);
 
   await gotoHydrated(page, `${EN}/checkout?orderId=${orderId}&step=payment`);
@@ -83,9 +88,9 @@ test("the wallet pays a whole booking: no card asked, the booking confirmed, the
 test("the wallet pays part: the card pays the rest after 3-D Secure, its plans are for that rest", async ({ page }) => {
   await page.goto(EN);
   await signIn(page, `wallet-part-${test.info().testId}@example.com`);
-  const balance = await walletRefundOf(page);
+  const { balance, car } = await walletRefundOf(page);
   // A longer rental than the refunded one: the card pays what the wallet does not.
-  const { orderId, due } = await carOrder(page, 45, 9);
+  const { orderId, due } = await carOrder(page, car, 45, 9);
   expect(due).toBeGreaterThan(balance);
 
   await gotoHydrated(page, `${EN}/checkout?orderId=${orderId}&step=payment`);
@@ -146,8 +151,8 @@ test(
     const page = await context.newPage();
     await page.goto(EN);
     await signIn(page, `wallet-nojs-${test.info().testId}@example.com`);
-    const balance = await walletRefundOf(page);
-    const { orderId, due } = await carOrder(page, 50, 1);
+    const { balance, car } = await walletRefundOf(page);
+    const { orderId, due } = await carOrder(page, car, 50, 1);
     await page.goto(`${EN}/checkout?orderId=${orderId}&step=payment`);
     const payment = await acceptContracts(page);
     await payment.getByRole("checkbox", { name: /Use my wallet balance/ }).check();
@@ -172,8 +177,8 @@ test(
   async ({ page }) => {
     await page.goto(EN);
     await signIn(page, `wallet-change-${test.info().testId}@example.com`);
-    const balance = await walletRefundOf(page);
-    const { orderId } = await orderReadyToPay(page);
+    const { balance, car } = await walletRefundOf(page);
+    const { orderId } = await orderReadyToPay(page, { car });
     await payNow(page, orderId);
     // One more day than booked: the difference is less than the refunded three-day rental.
     await gotoHydrated(page, `${EN}/reservation/change/car?orderId=${orderId}`);
