@@ -181,7 +181,7 @@ test("the flight results open their sort and filter sheets on a phone", async ({
     await expect(page.getByRole("dialog", { name: "Filters" }).getByRole("checkbox").first()).toBeVisible();
     await page.keyboard.press("Escape");
   } else {
-    await page.getByLabel("Sort by").selectOption("fastest");
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("fastest");
     await expect(page).toHaveURL(/so=fastest/);
   }
   expect(await seriousViolations(page)).toEqual([]);
