@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, outboxCode, seriousViolations, test } from "./fixtures";
-import { api, orderReadyToPay } from "./shop-api";
+import { orderReadyToPay, payNow } from "./shop-api";
 
 /** The service worker's store (app/service-worker/trip-card-store.ts): the paths it holds. */
 async function storedPaths(page: Page): Promise<string[]> {
@@ -31,19 +31,7 @@ async function signIn(page: Page, email: string) {
 /** A car booked and paid at once (card 4543…, approved without 3-D Secure) by the signed-in traveller. */
 async function bookCar(page: Page): Promise<{ orderId: string; reservationId: string }> {
   const { orderId } = await orderReadyToPay(page);
-  const { payment } = await api<{ payment: { status: string; reservationId: string } }>(
-    page,
-    "POST",
-    "/payment-api/payments/charge",
-    {
-      orderId,
-      idempotencyKey: crypto.randomUUID(),
-      card: { number: "4543600000000003", holderName: "AYSE YILMAZ", expiryMonth: 12, expiryYear: 2030, cvc: "123" },
-      returnUrl: "/checkout/control",
-    },
-  );
-  expect(payment.status).toBe("succeeded");
-  return { orderId, reservationId: payment.reservationId };
+  return { orderId, ...(await payNow(page, orderId)) };
 }
 
 /** The traveller looks at their trip cards online; the worker stores the card and its voucher meanwhile. */

@@ -20,7 +20,7 @@ const START = Date.UTC(2027, 2, 1, 6, 0);
 let clock = START;
 const api = createMainApi({ now: () => clock });
 const bank = createBankSimulator({ now: () => clock });
-const { call, ok, error, session, renew } = mainApiClient(api);
+const { call, ok, error, session, renew, signIn } = mainApiClient(api);
 
 const IST = { lat: 41.2619, lon: 28.7419 };
 const APPROVE = "4543600000000003";
@@ -350,25 +350,9 @@ describe("a change by the holder of the booking's manage token", { timeout: 30_0
 });
 
 describe("a change by the account whose verified e-mail the booking names", { timeout: 30_000 }, () => {
-  /** Signs in with a one-time code from a fresh anonymous session (nothing merged in). */
-  async function signIn(email: string): Promise<string> {
-    const anonymous = await session();
-    await ok(call("POST", "/account-api/login/email", { email }, anonymous.token), 202);
-    const message = await env.DB.prepare(
-      "SELECT body FROM outbox WHERE destination = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1",
-    )
-      .bind(email)
-      .first<{ body: string }>();
-    const code = /\b(\d{6})\b/.exec(message!.body)![1];
-    const { token } = await ok<{ token: { accessToken: string } }>(
-      call("POST", "/account-api/login/email/complete", { email, code }, anonymous.token),
-    );
-    return token.accessToken;
-  }
-
   it("changes and pays it, but never sees an open basket of that organization", async () => {
     const booking = await guestBooking("contact.change@example.com");
-    const account = await signIn("contact.change@example.com");
+    const account = await signIn("email", "contact.change@example.com");
     const change = await ok<OrderBody>(startChange(booking, 5, account, {}), 201);
     await ok(call("GET", `/order-api/order/${change.order.id}`, undefined, account));
     await ok(call("POST", `/order-api/order/${change.order.id}/agreement`, AGREEMENTS, account));

@@ -9,7 +9,7 @@ import { bookingLinks } from "./booking-links";
 /** 1 March 2027, 09:00 in Istanbul; the rentals below start later in March. */
 let clock = Date.UTC(2027, 2, 1, 6, 0);
 const api = createMainApi({ now: () => clock });
-const { call, ok, error, session } = mainApiClient(api);
+const { call, ok, error, session, signIn } = mainApiClient(api);
 
 const IST = { lat: 41.2619, lon: 28.7419 };
 let nextDay = 10;
@@ -76,22 +76,6 @@ async function guestBooking(
     );
   }
   return order.id;
-}
-
-/** Signs in with a one-time code (from a fresh anonymous session, so nothing is merged in). */
-async function signIn(channel: "email" | "phone", destination: string): Promise<string> {
-  const anonymous = await session();
-  await ok(call("POST", `/account-api/login/${channel}`, { [channel]: destination }, anonymous.token), 202);
-  const message = await env.DB.prepare(
-    "SELECT body FROM outbox WHERE destination = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1",
-  )
-    .bind(destination.toLowerCase())
-    .first<{ body: string }>();
-  const code = /\b(\d{6})\b/.exec(message!.body)![1];
-  const { token } = await ok<{ token: { accessToken: string } }>(
-    call("POST", `/account-api/login/${channel}/complete`, { [channel]: destination, code }, anonymous.token),
-  );
-  return token.accessToken;
 }
 
 const listed = async (token: string, type = "") =>

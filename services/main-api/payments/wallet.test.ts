@@ -16,7 +16,7 @@ import { splitByPayers } from "../orders/refund-to-payers";
 /** 1 March 2027, 09:00 in Istanbul; the rentals below start later in March and April. */
 let clock = Date.UTC(2027, 2, 1, 6, 0);
 const api = createMainApi({ now: () => clock });
-const { call, ok, error, session } = mainApiClient(api);
+const { call, ok, error, session, signIn: signInBy } = mainApiClient(api);
 
 const APPROVE = "4543600000000003";
 const INSUFFICIENT = "5406670000000504";
@@ -69,23 +69,13 @@ async function bookedItem(orderId: string, token: string) {
   return (await ok<OrderBody>(call("GET", `/order-api/order/${orderId}`, undefined, token))).order.items[0]!;
 }
 
-/** Signs in with a one-time code from a fresh anonymous session (nothing of another session merged in). */
+/** Signs in by e-mail (a fresh account) and reads its id and organizations. */
 async function signIn(email: string) {
-  const anonymous = await session();
-  await ok(call("POST", "/account-api/login/email", { email }, anonymous.token), 202);
-  const message = await env.DB.prepare(
-    "SELECT body FROM outbox WHERE destination = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1",
-  )
-    .bind(email)
-    .first<{ body: string }>();
-  const code = /\b(\d{6})\b/.exec(message!.body)![1];
-  const { token } = await ok<{ token: { accessToken: string } }>(
-    call("POST", "/account-api/login/email/complete", { email, code }, anonymous.token),
-  );
+  const token = await signInBy("email", email);
   const { user } = await ok<{ user: { id: string; organizations: { id: string }[] } }>(
-    call("GET", "/account-api/user", undefined, token.accessToken),
+    call("GET", "/account-api/user", undefined, token),
   );
-  return { token: token.accessToken, userId: user.id, organizations: user.organizations.map((org) => org.id) };
+  return { token, userId: user.id, organizations: user.organizations.map((org) => org.id) };
 }
 
 /** Money already in an organization's wallet (as support would credit it). */
