@@ -1,6 +1,7 @@
 // Draws the car pictures and the supplier and airline logos (docs/imagery.md).
 // Cars: a side view per model of the seeded inventory (services/inventory/data/cars.ts), drawn from
-// its body type, proportions and a colour, plus a grey silhouette per class for offers of a model
+// its body type, proportions and a colour, with a front and a rear view for the product page's
+// gallery (`<slug>-front`, `<slug>-rear`), plus a grey silhouette per class for offers of a model
 // the shop has no picture of ("or similar"). Each is written as SVG (the drawing) and as a PNG
 // master the image proxy resizes to WebP; the proxy reads JPEG, PNG and WebP only.
 // Logos: an SVG wordmark per rental company and per airline (services/inventory/data/flights.ts).
@@ -247,6 +248,94 @@ function carSvg(bodyName, lengthScale, heightScale, colour) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">${parts.join("")}</svg>\n`;
 }
 
+/**
+ * Seen from the front or the rear (the product page's gallery), on the same 400 × 240 canvas:
+ * half widths of the body and the roof, the roof's and the belt line's height.
+ */
+const ENDS = {
+  hatchback: { body: 108, roof: 74, top: 78, belt: 122 },
+  sedan: { body: 114, roof: 76, top: 80, belt: 124 },
+  suv: { body: 120, roof: 88, top: 64, belt: 108 },
+  van: { body: 116, roof: 104, top: 56, belt: 104 },
+  convertible: { body: 112, roof: 92, top: 108, belt: 128 },
+};
+
+/** The front or rear view as SVG: shadow, tyres, body, glass, lights, grille or boot, plate. */
+function carEndSvg(bodyName, lengthScale, heightScale, colour, end) {
+  const shape = ENDS[bodyName];
+  const centre = WIDTH / 2;
+  // Longer cars are a little wider too; never as much as they are longer.
+  const widen = 1 + (lengthScale - 1) * 0.4;
+  const sy = (y) => GROUND - (GROUND - y) * heightScale;
+  const half = shape.body * widen;
+  const roof = shape.roof * widen;
+  const top = sy(shape.top);
+  const belt = sy(shape.belt);
+  const bottom = GROUND - 12;
+  const line = shade(colour, -0.35);
+  const light = end === "front" ? "#fff4c2" : "#d7263d";
+  const x = (offset) => round(centre + offset);
+  const parts = [
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${BACKGROUND}"/>`,
+    `<ellipse cx="${centre}" cy="${GROUND + 2}" rx="${round(half + 10)}" ry="7" fill="#c9d1db"/>`,
+    `<rect x="${x(-half + 6)}" y="${round(bottom - 16)}" width="30" height="${round(GROUND - bottom + 16)}" rx="6" fill="#1e1f22"/>`,
+    `<rect x="${x(half - 36)}" y="${round(bottom - 16)}" width="30" height="${round(GROUND - bottom + 16)}" rx="6" fill="#1e1f22"/>`,
+    `<rect x="${x(-half)}" y="${round(belt - 6)}" width="${round(half * 2)}" height="${round(bottom - belt + 6)}" rx="16" fill="${colour}"/>`,
+  ];
+  if (bodyName === "convertible") {
+    // No roof: the windscreen's frame and the seats' headrests behind it.
+    parts.push(
+      `<rect x="${x(-roof + 40)}" y="${round(top + 4)}" width="22" height="${round(belt - top - 4)}" rx="6" fill="#2b2b2b"/>`,
+      `<rect x="${x(roof - 62)}" y="${round(top + 4)}" width="22" height="${round(belt - top - 4)}" rx="6" fill="#2b2b2b"/>`,
+      `<polygon points="${points([
+        [centre - roof, belt - 2],
+        [centre - roof + 10, top],
+        [centre + roof - 10, top],
+        [centre + roof, belt - 2],
+      ])}" fill="#2c3e50" fill-opacity="0.55" stroke="${line}" stroke-width="4" stroke-linejoin="round"/>`,
+    );
+  } else {
+    parts.push(
+      `<polygon points="${points([
+        [centre - half + 10, belt],
+        [centre - roof, top],
+        [centre + roof, top],
+        [centre + half - 10, belt],
+      ])}" fill="${colour}" stroke="${colour}" stroke-width="10" stroke-linejoin="round"/>`,
+      `<polygon points="${points([
+        [centre - half + 22, belt - 4],
+        [centre - roof + 8, top + 8],
+        [centre + roof - 8, top + 8],
+        [centre + half - 22, belt - 4],
+      ])}" fill="#2c3e50" stroke="#2c3e50" stroke-width="4" stroke-linejoin="round"/>`,
+    );
+  }
+  // Mirrors beside the glass.
+  parts.push(
+    `<rect x="${x(-half - 10)}" y="${round(belt - 16)}" width="16" height="10" rx="4" fill="${line}"/>`,
+    `<rect x="${x(half - 6)}" y="${round(belt - 16)}" width="16" height="10" rx="4" fill="${line}"/>`,
+  );
+  const lightsY = round(belt + 10);
+  parts.push(
+    `<rect x="${x(-half + 10)}" y="${lightsY}" width="${round(half * 0.36)}" height="14" rx="6" fill="${light}" stroke="${line}" stroke-width="2"/>`,
+    `<rect x="${x(half - 10 - half * 0.36)}" y="${lightsY}" width="${round(half * 0.36)}" height="14" rx="6" fill="${light}" stroke="${line}" stroke-width="2"/>`,
+  );
+  if (end === "front") {
+    parts.push(
+      `<rect x="${x(-half * 0.42)}" y="${round(belt + 30)}" width="${round(half * 0.84)}" height="${round(Math.max(bottom - belt - 46, 10))}" rx="8" fill="#22272e"/>`,
+    );
+  } else {
+    parts.push(
+      `<path d="M${x(-half + 14)} ${round(belt + 4)}H${x(half - 14)}" stroke="${shade(colour, 0.25)}" stroke-width="3"/>`,
+    );
+  }
+  parts.push(
+    `<path d="M${x(-half + 4)} ${round(bottom - 8)}H${x(half - 4)}" stroke="${line}" stroke-width="6" stroke-linecap="round"/>`,
+    `<rect x="${x(-26)}" y="${round(bottom - 30)}" width="52" height="14" rx="2" fill="#ffffff" stroke="${line}" stroke-width="1.5"/>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">${parts.join("")}</svg>\n`;
+}
+
 /** Rental companies: id → name, colour (cars.ts), emblem. */
 const SUPPLIERS = {
   "anadolu-rent": ["Anadolu Rent", "#c8102e", "circle"],
@@ -338,11 +427,18 @@ async function writeCar(slug, svg) {
   write(join(images, "cars", `${slug}.png`), png);
 }
 
-for (const [slug, [body, length, height, colour]] of Object.entries(MODELS)) {
+async function writeViews(slug, body, length, height, colour) {
   await writeCar(slug, carSvg(body, length, height, colour));
+  for (const end of ["front", "rear"]) {
+    await writeCar(`${slug}-${end}`, carEndSvg(body, length, height, colour, end));
+  }
+}
+
+for (const [slug, [body, length, height, colour]] of Object.entries(MODELS)) {
+  await writeViews(slug, body, length, height, colour);
 }
 for (const [carClass, body] of Object.entries(CLASS_BODIES)) {
-  await writeCar(`class-${carClass}`, carSvg(body, 1, 1, "#9aa5b1"));
+  await writeViews(`class-${carClass}`, body, 1, 1, "#9aa5b1");
 }
 for (const [id, [name, colour, kind]] of Object.entries(SUPPLIERS)) {
   write(join(images, "logos", "suppliers", `${id}.svg`), wordmark(name, colour, kind));
