@@ -1,13 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageShell } from "~/components/page-shell";
 import { SearchForm } from "~/features/car-search/search-form";
 import { loadHomeContent } from "~/features/home-sections/home-content.server";
+import { HomeHero } from "~/features/home-sections/home-hero";
 import { HomeSections } from "~/features/home-sections/home-sections";
+import { TrustSignals } from "~/features/home-sections/trust-signals";
+import { HERO_IMAGES } from "~/lib/destination-images";
+import { SITE_NAME } from "~/lib/site";
 import { readAgePreference } from "~/lib/age-preference";
 import { useLocale } from "~/lib/use-locale";
 import { hrefFor } from "~/routing/route-table";
+import stylesheet from "~/styles/home.css?url";
 import type { Route } from "./+types/car-home";
 import { shopToday } from "~/lib/dates";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -21,14 +27,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CarHomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  const title = t`Car rental`;
+  const lead = t`Rental cars from trusted companies at airports and city centres.`;
   return (
-    <PageShell title={t`Car rental`} lead={t`Rental cars from trusted companies at airports and city centres.`}>
-      <SearchForm
-        action={hrefFor("car-search", locale)}
-        today={loaderData.today}
-        values={loaderData.age === undefined ? {} : { age: loaderData.age }}
-      />
-      <HomeSections content={loaderData.sections} />
-    </PageShell>
+    <>
+      <title>{`${title} | ${SITE_NAME}`}</title>
+      <div className="page home-page">
+        <HomeHero image={HERO_IMAGES.home} heading={title} lead={lead}>
+          <SearchForm
+            action={hrefFor("car-search", locale)}
+            today={loaderData.today}
+            values={loaderData.age === undefined ? {} : { age: loaderData.age }}
+          />
+        </HomeHero>
+        <TrustSignals page="car" />
+        <HomeSections content={loaderData.sections} />
+      </div>
+    </>
   );
 }

@@ -11,19 +11,27 @@ import { CheckInSection } from "~/features/flight-search/check-in-section";
 import { formAirportsOf } from "~/features/flight-search/form-airports";
 import { FlightSearchForm } from "~/features/flight-search/flight-search-form";
 import { CampaignsSection } from "~/features/home-sections/campaigns-section";
+import { DestinationCards } from "~/features/home-sections/destination-cards";
+import { HomeHero } from "~/features/home-sections/home-hero";
 import { loadHomeContent } from "~/features/home-sections/home-content.server";
 import { CancellationSection, ReservationLookupSection } from "~/features/home-sections/manage-booking-sections";
 import { MobileAppSection } from "~/features/home-sections/mobile-app-section";
+import { TrustSignals } from "~/features/home-sections/trust-signals";
 import { landingPage, loadAirlines, loadFaqs, loadFlightDestinations } from "~/features/seo-pages/seo-content.server";
 import { FaqSection, SeoLinkList, SeoListPage, SeoSection } from "~/features/seo-pages/seo-page";
 import { faqPage } from "~/features/seo-pages/structured-data";
 import { flightsStep, homeStep } from "~/features/seo-pages/trail";
+import { destinationImage, HERO_IMAGES } from "~/lib/destination-images";
 import { NO_SCRIPT_PARAM } from "~/lib/no-script";
 import { hrefFor } from "~/routing/route-table";
+import homeStylesheet from "~/styles/home.css?url";
 import stylesheet from "~/styles/seo-pages.css?url";
 import type { Route } from "./+types/flight-home";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: homeStylesheet },
+];
 
 /**
  * The flight tickets home (spec section 2): the flight search, cheap tickets on popular routes
@@ -80,16 +88,21 @@ export default function FlightHomePage({ loaderData }: Route.ComponentProps) {
         items: destinations.map((destination) => ({ name: destination.title, params: destination.params })),
       }}
       structuredData={faqPage(faqs)}
+      hero={
+        <HomeHero image={HERO_IMAGES.flight} heading={heading} lead={description}>
+          <FlightSearchForm airports={loaderData.formAirports} today={seo.today} />
+        </HomeHero>
+      }
     >
-      <FlightSearchForm airports={loaderData.formAirports} today={seo.today} />
+      <TrustSignals page="flight" />
       <CheapTicketsSection tickets={loaderData.cheapTickets} />
       <FlightGuidesSection guides={loaderData.guides} />
       <SeoSection id="seo-destinations" title={t`Destinations`}>
-        <SeoLinkList
-          locale={locale}
-          links={destinations.map((destination) => ({
-            to: hrefFor("flight-location", locale, destination.params),
-            name: destination.title,
+        <DestinationCards
+          cards={destinations.map((destination) => ({
+            href: hrefFor("flight-location", locale, destination.params),
+            title: destination.title,
+            image: destinationImage(destination.params.city),
             detail: destination.airports.join(", "),
           }))}
         />

@@ -3,8 +3,9 @@ import { campaignEntry, commonsEntry, faqEntry, seoLocationEntry } from "~/../sh
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { CACHE_LONG, CACHE_SHORT, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { campaignImage, destinationImage } from "~/lib/destination-images";
 import { hrefFor } from "~/routing/route-table";
-import type { HomeCampaign, HomeContent, HomeFaq, HomeLink, HomePage, MobileApps } from "./home-content";
+import type { HomeCampaign, HomeContent, HomeFaq, HomeLocation, HomePage, MobileApps } from "./home-content";
 
 const LOCATIONS_SHOWN = 16;
 const CAMPAIGNS_SHOWN = 4;
@@ -46,7 +47,7 @@ async function part<T>(
   }
 }
 
-function loadLocations(context: Context): Promise<HomeLink[] | null> {
+function loadLocations(context: Context): Promise<HomeLocation[] | null> {
   const { locale } = context.get(requestInfoContext);
   const query = new URLSearchParams({ fields: "title,country,city,airport,district" });
   query.set("pagination[limit]", String(LOCATIONS_SHOWN));
@@ -60,7 +61,8 @@ function loadLocations(context: Context): Promise<HomeLink[] | null> {
       const { title, country, city, airport, district } = parsed.data;
       const slug = airport ?? district;
       try {
-        return { title, href: hrefFor("car-location", locale, { name: country, city, ...(slug ? { slug } : {}) }) };
+        const href = hrefFor("car-location", locale, { name: country, city, ...(slug ? { slug } : {}) });
+        return { title, href, image: destinationImage(city) };
       } catch {
         // Segments the location pages cannot take: no link rather than a broken one.
         return null;
@@ -82,10 +84,11 @@ async function loadCampaigns(context: Context, page: HomePage): Promise<HomeCamp
       const parsed = campaignEntry.safeParse(entry);
       // The cached list outlives some campaigns: ended ones are left out here, not in the query.
       if (!parsed.success || (parsed.data.endDate && Date.parse(parsed.data.endDate) < now)) return null;
-      const { slug, title, summary, code, endDate } = parsed.data;
+      const { slug, title, summary, code, endDate, image } = parsed.data;
       return {
         title,
         summary,
+        image: campaignImage(image),
         code: code ?? null,
         endDate: endDate ?? null,
         href: hrefFor("campaign", locale, { slug }),

@@ -10,8 +10,15 @@ export interface HomeLink {
   readonly href: string;
 }
 
+/** A popular place with the scene of its city (a destination card). */
+export interface HomeLocation extends HomeLink {
+  readonly image: string;
+}
+
 export interface HomeCampaign extends HomeLink {
   readonly summary: string;
+  /** The campaign's picture (a raster image of our own), or a general scene when it has none. */
+  readonly image: string;
   /** The promotion code to enter at checkout, when the campaign has one. */
   readonly code: string | null;
   /** ISO date-time the campaign ends. */
@@ -33,7 +40,7 @@ export interface MobileApps {
 /** Each list is null when its content could not be loaded: that section is left out. */
 export interface HomeContent {
   readonly page: HomePage;
-  readonly locations: readonly HomeLink[] | null;
+  readonly locations: readonly HomeLocation[] | null;
   readonly campaigns: readonly HomeCampaign[] | null;
   readonly faqs: readonly HomeFaq[] | null;
   readonly apps: MobileApps;

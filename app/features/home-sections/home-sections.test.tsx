@@ -17,18 +17,34 @@ afterEach(cleanup);
 const CONTENT: HomeContent = {
   page: "car",
   locations: [
-    { title: "Car rental at Istanbul Airport", href: "/en/car/turkiye/istanbul/istanbul-havalimani" },
-    { title: "Car rental in Antalya", href: "/en/car/turkiye/antalya" },
+    {
+      title: "Car rental at Istanbul Airport",
+      href: "/en/car/turkiye/istanbul/istanbul-havalimani",
+      image: "/images/content/destinations/istanbul.jpg",
+    },
+    {
+      title: "Car rental in Antalya",
+      href: "/en/car/turkiye/antalya",
+      image: "/images/content/destinations/antalya.jpg",
+    },
   ],
   campaigns: [
     {
       title: "Summer deals",
       summary: "10% off every car rental.",
       code: "YAZ10",
+      image: "/images/content/slider-bodrum.jpg",
       endDate: "2027-08-31T20:59:59.000Z",
       href: "/en/campaign/yaz-firsatlari",
     },
-    { title: "Loyalty", summary: "", code: null, endDate: null, href: "/en/campaign/loyalty" },
+    {
+      title: "Loyalty",
+      summary: "",
+      code: null,
+      image: "/images/content/destinations/turkiye.jpg",
+      endDate: null,
+      href: "/en/campaign/loyalty",
+    },
   ],
   faqs: [
     {
@@ -65,6 +81,18 @@ describe("home page sections", () => {
     );
   });
 
+  it("shows each location as a card with its city's picture, lazy, from the image proxy", () => {
+    renderSections(CONTENT);
+    const link = within(region("Popular rental locations")).getByRole("link", { name: "Car rental in Antalya" });
+    const image = link.querySelector("img");
+    expect(image?.getAttribute("alt")).toBe("");
+    expect(image?.getAttribute("loading")).toBe("lazy");
+    expect(image?.getAttribute("width")).toBe("480");
+    expect(image?.getAttribute("height")).toBe("300");
+    expect(image?.getAttribute("src")).toMatch(/^\/img\?src=%2Fimages%2Fcontent%2Fdestinations%2Fantalya\.jpg/);
+    expect(image?.getAttribute("srcset")).toContain("640w");
+  });
+
   it("shows campaigns with their code and end date, linking to the campaign pages", () => {
     renderSections(CONTENT);
     const campaigns = region("Campaigns");
@@ -76,6 +104,12 @@ describe("home page sections", () => {
     expect(summer!.textContent).toContain("Code: YAZ10");
     expect(summer!.textContent).toMatch(/Valid until 31 August 2027/);
     expect(loyalty!.textContent).not.toContain("Code:");
+    // Each card has its picture (decorative: the title names the card), lazy and sized.
+    const picture = summer!.querySelector("img");
+    expect(picture?.getAttribute("src")).toContain("slider-bodrum.jpg");
+    expect([picture?.getAttribute("loading"), picture?.getAttribute("width"), picture?.getAttribute("height")]).toEqual(
+      ["lazy", "640", "240"],
+    );
     // The car rental home lists car campaigns, and its "all" link keeps to them.
     expect(within(campaigns).getByRole("link", { name: "All campaigns" }).getAttribute("href")).toBe(
       "/en/campaign?category=car",
@@ -121,5 +155,17 @@ describe("home page sections", () => {
     expect(
       screen.getAllByRole("region").map((section) => within(section).getByRole("heading", { level: 2 }).textContent),
     ).toEqual(["Already booked?", "Cancellation and refund", "RotaGo mobile app"]);
+  });
+
+  it("puts the mobile app beside the two booking sections, before the questions", () => {
+    renderSections(CONTENT);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Popular rental locations",
+      "Campaigns",
+      "Already booked?",
+      "Cancellation and refund",
+      "RotaGo mobile app",
+      "Help",
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { MobileAppSection } from "./mobile-app-section";
 
 /**
  * The home pages' sections below the search form (spec section 2): locations, campaigns,
- * reservation lookup, cancellation, help and the mobile app. A section whose content could not be
+ * reservation lookup, cancellation, the mobile app (beside those two on wide screens) and help. A section whose content could not be
  * loaded, or has nothing to show, is left out.
  */
 export function HomeSections({ content }: { content: HomeContent }) {
@@ -18,8 +18,8 @@ export function HomeSections({ content }: { content: HomeContent }) {
       {campaigns?.length ? <CampaignsSection campaigns={campaigns} page={page} /> : null}
       <ReservationLookupSection />
       <CancellationSection />
-      {faqs?.length ? <HelpSection faqs={faqs} /> : null}
       <MobileAppSection apps={apps} />
+      {faqs?.length ? <HelpSection faqs={faqs} /> : null}
     </div>
   );
 }

@@ -7,7 +7,11 @@ import { HomeSection } from "./home-section";
 export function MobileAppSection({ apps }: { apps: MobileApps }) {
   const { t } = useLingui();
   return (
-    <HomeSection id="home-mobile-app" className="home-section--wide" title={t`${SITE_NAME} mobile app`}>
+    <HomeSection
+      id="home-mobile-app"
+      className="home-section--wide home-section--app"
+      title={t`${SITE_NAME} mobile app`}
+    >
       <p>
         <Trans>Search, book and keep your reservations at hand on your phone.</Trans>
       </p>

@@ -22,6 +22,8 @@ interface SeoPageProps {
   lead?: ReactNode;
   description: string;
   structuredData?: readonly StructuredData[];
+  /** In place of the heading and lead: a home page's hero, which holds them (docs/home.md). */
+  hero?: ReactNode;
   children?: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function SeoPage({
   lead,
   description,
   structuredData = [],
+  hero,
   children,
 }: SeoPageProps) {
   const { t } = useLingui();
@@ -62,8 +65,12 @@ export function SeoPage({
             ))}
           </ol>
         </nav>
-        <h1 className="page__title">{heading}</h1>
-        {lead ? <div className="page__lead">{lead}</div> : null}
+        {hero ?? (
+          <>
+            <h1 className="page__title">{heading}</h1>
+            {lead ? <div className="page__lead">{lead}</div> : null}
+          </>
+        )}
         {children}
       </div>
     </>
