@@ -116,6 +116,21 @@ export function carPicture(car: CarPictureSubject): CarPictureSource | null {
   return null;
 }
 
+/** The views the product page's gallery shows, side first (scripts/generate-car-images.mjs draws each). */
+export const CAR_VIEWS = ["side", "front", "rear"] as const;
+export type CarView = (typeof CAR_VIEWS)[number];
+
+/** The model's (or its class's) pictures from each side, in CAR_VIEWS order; empty without a picture. */
+export function carGallery(car: CarPictureSubject): (CarPictureSource & { readonly view: CarView })[] {
+  const side = carPicture(car);
+  if (!side) return [];
+  return CAR_VIEWS.map((view) => ({
+    ...side,
+    view,
+    src: view === "side" ? side.src : side.src.replace(/\.png$/, `-${view}.png`),
+  }));
+}
+
 export interface LogoSource {
   readonly src: string;
   /** The drawing's width at LOGO_HEIGHT. */

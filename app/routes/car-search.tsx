@@ -42,9 +42,13 @@ import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/car-search";
 import { logUpstreamError } from "~/lib/upstream-error-messages";
 import { shopToday } from "~/lib/dates";
+import offersStylesheet from "~/styles/offers.css?url";
 import phoneStylesheet from "~/styles/results-phone.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: phoneStylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: phoneStylesheet },
+  { rel: "stylesheet", href: offersStylesheet },
+];
 
 /** Cars shown at first, and added by each "show more". */
 const PAGE_SIZE = 30;

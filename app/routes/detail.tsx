@@ -14,10 +14,13 @@ import {
   ProductSummary,
   RentalContact,
 } from "~/features/car-search/detail/detail-sections";
+import { IncludedBlock } from "~/features/car-search/detail/included-block";
 import { Reviews } from "~/features/car-search/detail/reviews";
 import { loadReviews, reviewPages } from "~/features/car-search/detail/review-pages";
 import { activeItem, loadStoredOrder, putCarInBasket } from "~/features/checkout/basket.server";
+import { CAR_VIEWS, type CarView } from "~/lib/car-images";
 import { currencyFor } from "~/lib/currency";
+import { type MapsPlatform, mapsPlatform } from "~/lib/device/maps-link";
 import { orderCookie, readOrderId } from "~/lib/order-cookie";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { UpstreamError } from "~/lib/upstream-error";
@@ -29,12 +32,22 @@ import { $activeProductType } from "~/stores/shop";
 import { useLocale } from "~/lib/use-locale";
 import { parseQuery } from "~/lib/validate-request.server";
 import { hrefFor } from "~/routing/route-table";
+import { LOCALE_TAGS } from "~/routing/locales";
+import offersStylesheet from "~/styles/offers.css?url";
+import detailStylesheet from "~/styles/detail.css?url";
 import type { Route } from "./+types/detail";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: offersStylesheet },
+  { rel: "stylesheet", href: detailStylesheet },
+];
 
 const detailQuery = z.object({
   code: opaqueId.optional(),
   searchId: opaqueId.optional(),
   orderId: opaqueId.optional(),
+  // The gallery's view without JavaScript; anything else shows the side.
+  view: z.enum(CAR_VIEWS).optional().catch(undefined),
 });
 
 /**
@@ -49,7 +62,7 @@ function productError(error: unknown, requestId: string): ProductError {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { code, searchId, orderId } = parseQuery(request, detailQuery);
+  const { code, searchId, orderId, view } = parseQuery(request, detailQuery);
   if (!code || !searchId) return { state: "none" as const };
   const { locale } = context.get(requestInfoContext);
   const mainApi = context.get(upstreamsContext).mainApi;
@@ -68,7 +81,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const reviews = loadReviews(mainApi, product.details.car.vendor.id, reviewPages(new URL(request.url))).catch(
       () => null,
     );
-    return { state: "product" as const, product, searchId, initialQuantities, reviews };
+    return {
+      state: "product" as const,
+      product,
+      searchId,
+      initialQuantities,
+      reviews,
+      view: view ?? "side",
+      // Pages vary on the user agent already (worker/app.ts), so the link is chosen here.
+      mapsPlatform: mapsPlatform(request.headers.get("user-agent") ?? ""),
+    };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return { state: "error" as const, error: productError(error, context.get(requestInfoContext).requestId) };
@@ -141,13 +163,15 @@ export default function DetailPage({ loaderData, actionData }: Route.ComponentPr
       </PageShell>
     );
   }
-  const { product, searchId, initialQuantities, reviews } = loaderData;
+  const { product, searchId, initialQuantities, reviews, view, mapsPlatform } = loaderData;
   return (
     <ProductPage
       product={product}
       searchId={searchId}
       initialQuantities={initialQuantities}
       reviews={reviews}
+      view={view}
+      mapsPlatform={mapsPlatform}
       error={actionData?.error ?? null}
     />
   );
@@ -180,12 +204,16 @@ function ProductPage({
   searchId,
   initialQuantities,
   reviews,
+  view,
+  mapsPlatform,
   error,
 }: {
   product: CarProduct;
   searchId: string;
   initialQuantities: Readonly<Record<string, number>>;
   reviews: Promise<ReviewList | null>;
+  view: CarView;
+  mapsPlatform: MapsPlatform;
   error: ProductError | null;
 }) {
   usePushOnce(`view_item:${searchId}:${product.code}`, () => [viewItemEvent(cartLine(product, {}))]);
@@ -193,10 +221,12 @@ function ProductPage({
     $activeProductType.set("car");
   }, []);
   const { car } = product.details;
+  const localeTag = LOCALE_TAGS[useLocale()];
   return (
-    <div className="detail">
+    <div className="detail detail--wide">
       <title>{`${car.brand} ${car.model} · ${car.vendor.displayName} | ${SITE_NAME}`}</title>
-      <ProductSummary product={product} />
+      <ProductSummary product={product} view={view} />
+      <IncludedBlock product={product} localeTag={localeTag} />
       <PackageChoice product={product} searchId={searchId} />
       {/* The form remounts per offer so quantities never carry over to another package's extras. */}
       <BookingForm
@@ -207,7 +237,7 @@ function ProductPage({
         onSubmitted={(quantities) => pushDataLayer(addToCartEvent(cartLine(product, quantities)))}
       />
       <ImportantInformation product={product} />
-      <RentalContact product={product} />
+      <RentalContact product={product} mapsPlatform={mapsPlatform} />
       <Reviews reviews={reviews} company={product.details.car.vendor.displayName} />
       {error ? <ProductErrorDialog error={error} /> : null}
     </div>

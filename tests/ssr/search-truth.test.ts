@@ -115,27 +115,36 @@ describe("price buckets in the display currency", () => {
 
 describe("one rating scale", () => {
   it("shows a company's rating identically on its result card, the product page and its company page", async () => {
+    const rating = (html: string) => text(/<span class="offer__rating">(.*?)<\/span><\/p>/s.exec(html)?.[1] ?? "");
     const results = await page(`/en/search?${BASE}&v=anadolu-rent`);
-    const card = text(/<span class="offer__rating">(.*?)<\/span>/s.exec(results)?.[1] ?? "");
-    expect(card).toMatch(/^\d+\.\d\/10 \(\d+ reviews\)$/);
+    // The cards and the product page say it in a word and the score ("Very good 8.8 (47 reviews)").
+    const card = rating(results);
+    const [, word, score, reviews] = /^(Exceptional|Very good|Good|Fair|Poor) (\d+\.\d) \((\d+ reviews)\)$/.exec(card)!;
     const detailHref = hrefs(results).find((href) => href.startsWith("/en/detail?code="))!;
     const detail = await page(detailHref);
-    expect(text(/<span class="offer__rating">(.*?)<\/span>/s.exec(detail)?.[1] ?? "")).toBe(card);
+    expect(rating(detail)).toBe(card);
     // The reviews section averages and counts the reviews it lists.
-    expect(text(/<p class="reviews__summary">(.*?)<\/p>/s.exec(detail)?.[1] ?? "")).toBe(card);
+    const outOfTen = `${score}/10 (${reviews})`;
+    expect(text(/<p class="reviews__summary">(.*?)<\/p>/s.exec(detail)?.[1] ?? "")).toBe(outOfTen);
     expect(detail).not.toContain("No reviews yet");
     const company = await page("/en/company/anadolu-rent");
-    expect(text(/<p class="seo-rating">(.*?)<\/p>/s.exec(company)?.[1] ?? "")).toBe(card);
+    expect(text(/<p class="seo-rating">(.*?)<\/p>/s.exec(company)?.[1] ?? "")).toBe(outOfTen);
     const jsonLd = /"aggregateRating":(\{[^}]*\})/.exec(company)?.[1];
     expect(JSON.parse(jsonLd!)).toMatchObject({
       bestRating: 10,
       worstRating: 2,
-      ratingValue: Number(card.split("/")[0]),
+      ratingValue: Number(score),
     });
-    // Turkish: the same figure in the Turkish number format.
+    // Turkish: the same figure in the Turkish number format, after the Turkish word.
     const turkish = await page(`/arac-kiralama/search?${BASE}&v=anadolu-rent`);
-    const turkishCard = text(/<span class="offer__rating">(.*?)<\/span>/s.exec(turkish)?.[1] ?? "");
-    expect(turkishCard.startsWith(`${card.split("/")[0]!.replace(".", ",")}/10`)).toBe(true);
+    const words: Record<string, string> = {
+      Exceptional: "Olağanüstü",
+      "Very good": "Çok iyi",
+      Good: "İyi",
+      Fair: "Orta",
+      Poor: "Zayıf",
+    };
+    expect(rating(turkish).startsWith(`${words[word!]} ${score!.replace(".", ",")} (`)).toBe(true);
   });
 
   it("lists 20 reviews at a time with a show-more link that works without JavaScript", async () => {

@@ -176,6 +176,7 @@ describe("the cancellation policy before payment", () => {
           transmission: "manual",
           fuel: "petrol",
           seatCount: 5,
+          luggage: 2,
           carPackage: { name: "basePackage" },
           vendor: {
             id: "anadolu-rent",
@@ -191,7 +192,9 @@ describe("the cancellation policy before payment", () => {
     } as unknown as CarOffer;
     const headline = "Free cancellation until 9 Dec 2026, 09:30 (Türkiye Standard Time)";
     show("en", <OfferCard offer={offer} detailHref="/en/detail" localeTag="en-GB" />);
-    expect(screen.getByTestId("cancellation-badge").textContent).toBe(headline);
+    // The card is compact: the badge in two words, the same deadline below the price.
+    expect(screen.getByTestId("cancellation-badge").textContent).toBe("Free cancellation");
+    expect(screen.getByTestId("free-until").textContent).toBe("Free until 9 Dec 2026, 09:30");
     cleanup();
     show("en", <ImportantInformation product={PRODUCT} />);
     expect(screen.getByTestId("cancellation-policy").textContent).toContain(

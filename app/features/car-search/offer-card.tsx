@@ -1,15 +1,47 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { CancellationBadge } from "~/components/cancellation-policy";
+import { cancellationPolicyWords } from "~/components/cancellation-policy";
 import { CarPicture } from "~/components/car-picture";
+import { Fact } from "~/components/fact-icons";
 import { formatMoney } from "~/lib/currency";
+import { formatLocalDateTime } from "~/lib/format";
 import type { CarOffer } from "~/lib/upstream-types";
+import { useLocale } from "~/lib/use-locale";
 import { valueLabel } from "./option-labels";
 import { VendorLine } from "./vendor-line";
 
 /**
+ * The card's badges: the cancellation rule in two words (its deadline in a line of its own below
+ * the price), how the car is handed over, and a campaign where a code lowered the price.
+ */
+function OfferBadges({ offer, localeTag }: { offer: CarOffer; localeTag: string }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const words = cancellationPolicyWords(i18n, offer.cancellationPolicy, locale);
+  const discount = offer.pricing.display.breakdown?.campaignDiscount;
+  return (
+    <ul className="offer__badges">
+      <li className={`badge badge--${words.kind}`} data-testid="cancellation-badge">
+        {words.kind === "free" ? <Trans>Free cancellation</Trans> : words.headline}
+      </li>
+      <li className="badge">{valueLabel(i18n, offer.appointment.checkInOffice.deliveryType)}</li>
+      {offer.campaignID ? (
+        <li className="badge badge--campaign" data-testid="campaign-badge">
+          {discount && discount.amount > 0 ? (
+            <Trans>Campaign −{formatMoney(discount.amount, discount.currency, localeTag)}</Trans>
+          ) : (
+            <Trans>Campaign price</Trans>
+          )}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
  * One car in the results (spec section 3, "Car result"): what it costs in total and per day,
- * deposit, mileage rule, package, the company's rating, the office's distance and pickup type.
+ * the key facts with small icons, deposit, mileage rule, package, the company's rating in words,
+ * the office's distance and pickup type, badges.
  * `priority` for the cards of the first screen: their pictures load first, the others lazily.
  */
 export function OfferCard({
@@ -24,12 +56,14 @@ export function OfferCard({
   priority?: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const { car } = offer.details;
   const office = offer.appointment.checkInOffice;
   const total = offer.pricing.display.total.amount;
   const perDay = offer.pricing.display.perDay;
   const deposit = car.rules.deposit.amount;
   const days = offer.period.amount;
+  const freeUntil = offer.cancellationPolicy.freeUntil;
   const headingId = `offer-${offer.code}`;
   return (
     <article className="offer offer--pictured" aria-labelledby={headingId} data-testid="offer">
@@ -46,31 +80,34 @@ export function OfferCard({
           <span className="offer__class"> · {car.customClassName}</span>
         </h2>
         <VendorLine vendor={car.vendor} lazy />
-        <ul className="offer__facts">
-          <li>{valueLabel(i18n, car.transmission)}</li>
-          <li>{valueLabel(i18n, car.fuel)}</li>
-          <li>
+        <ul className="offer__facts facts" data-testid="offer-facts">
+          <Fact icon="transmission">{valueLabel(i18n, car.transmission)}</Fact>
+          <Fact icon="fuel">{valueLabel(i18n, car.fuel)}</Fact>
+          <Fact icon="seats">
             <Plural value={car.seatCount} one="# seat" other="# seats" />
-          </li>
-          <li>{valueLabel(i18n, car.carPackage.name)}</li>
-          <li>
+          </Fact>
+          <Fact icon="bags">
+            <Plural value={car.luggage} one="# suitcase" other="# suitcases" />
+          </Fact>
+          <Fact icon="mileage">
             {car.rules.rangeLimit.unlimited ? (
               <Trans>Unlimited mileage</Trans>
             ) : (
               <Trans>{new Intl.NumberFormat(localeTag).format(car.rules.rangeLimit.amount ?? 0)} km included</Trans>
             )}
-          </li>
-          <li>
+          </Fact>
+          <Fact icon="deposit">
             <Trans>Deposit {formatMoney(deposit.amount, deposit.currency, localeTag)}</Trans>
-          </li>
-          <li>
+          </Fact>
+          <Fact icon="package">{valueLabel(i18n, car.carPackage.name)}</Fact>
+          <Fact icon="office">
             <Trans>
               {office.name}, {new Intl.NumberFormat(localeTag, { maximumFractionDigits: 1 }).format(office.distanceKm)}{" "}
               km away
             </Trans>
-          </li>
-          <li>{valueLabel(i18n, office.deliveryType)}</li>
+          </Fact>
         </ul>
+        <OfferBadges offer={offer} localeTag={localeTag} />
       </div>
       <div className="offer__price">
         <p className="offer__total">
@@ -81,8 +118,12 @@ export function OfferCard({
             <Plural value={days} one="total for # day" other="total for # days" />
           </span>
         </p>
-        <CancellationBadge policy={offer.cancellationPolicy} />
         <p className="offer__per-day">{t`${formatMoney(perDay.amount, perDay.currency, localeTag)} per day`}</p>
+        {freeUntil ? (
+          <p className="offer__free-until" data-testid="free-until">
+            <Trans>Free until {formatLocalDateTime(freeUntil, locale)}</Trans>
+          </p>
+        ) : null}
         <Link className="button button--primary" to={detailHref} aria-describedby={headingId}>
           <Trans>Select</Trans>
         </Link>

@@ -1,5 +1,5 @@
 import { CompanyLogo } from "~/components/company-logo";
-import { RatingSummary } from "~/components/rating";
+import { RatingWord } from "~/components/rating";
 import { supplierLogo } from "~/lib/car-images";
 import type { CarOffer } from "~/lib/upstream-types";
 import { LOCALE_TAGS } from "~/routing/locales";
@@ -24,7 +24,7 @@ export function VendorLine({ vendor, lazy = false }: { vendor: CarOffer["details
         </>
       )}
       <span className="offer__rating">
-        <RatingSummary rating={vendor.rating} localeTag={LOCALE_TAGS[locale]} />
+        <RatingWord rating={vendor.rating} localeTag={LOCALE_TAGS[locale]} />
       </span>
     </p>
   );

@@ -72,6 +72,8 @@ const carOffer = z.looseObject({
       serviceFee: money,
       currency: z.string(),
       perDay: money,
+      // What a campaign code took off the price (the card's campaign badge).
+      breakdown: z.looseObject({ campaignDiscount: money }).optional(),
     }),
   }),
   period: z.looseObject({ amount: z.number().int().positive() }),
@@ -83,6 +85,7 @@ const carOffer = z.looseObject({
       transmission: z.string(),
       fuel: z.string(),
       seatCount: z.number().int(),
+      luggage: z.number().int(),
       class: z.string(),
       customClassName: z.string(),
       carPackage: z.looseObject({ name: z.string() }),

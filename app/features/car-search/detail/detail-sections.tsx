@@ -1,8 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CancellationPolicyText } from "~/components/cancellation-policy";
-import { CarPicture } from "~/components/car-picture";
+import { Fact } from "~/components/fact-icons";
 import { RentalOffices } from "~/components/rental-offices";
+import type { CarView } from "~/lib/car-images";
+import { mapsLink, type MapsPlatform } from "~/lib/device/maps-link";
 import { formatMoney } from "~/lib/currency";
 import { formatZonedDateTime } from "~/lib/format";
 import type { CarProduct } from "~/lib/upstream-types";
@@ -11,13 +13,20 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { valueLabel } from "../option-labels";
 import { VendorLine } from "../vendor-line";
 import { COVERAGE_LABELS } from "./coverage-labels";
+import { CarGallery } from "./gallery";
 
 /** The car, the company and the rental period at the top of the product page. */
-export function ProductSummary({ product }: { product: CarProduct }) {
+export function ProductSummary({ product, view }: { product: CarProduct; view: CarView }) {
   const { i18n } = useLingui();
   const locale = useLocale();
+  const location = useLocation();
   const { car } = product.details;
   const { appointment } = product;
+  const viewHref = (next: CarView) => {
+    const query = new URLSearchParams(location.search);
+    query.set("view", next);
+    return `?${query}`;
+  };
   return (
     <section className="detail__summary" aria-labelledby="detail-title">
       <h1 id="detail-title">
@@ -26,17 +35,17 @@ export function ProductSummary({ product }: { product: CarProduct }) {
       <p className="detail__similar">
         <Trans>or a similar car of the same class</Trans>
       </p>
-      <CarPicture car={car} width={640} priority className="detail__picture" />
+      <CarGallery car={car} initialView={view} viewHref={viewHref} />
       <VendorLine vendor={car.vendor} />
-      <ul className="offer__facts">
-        <li>{valueLabel(i18n, car.transmission)}</li>
-        <li>{valueLabel(i18n, car.fuel)}</li>
-        <li>
+      <ul className="offer__facts facts" data-testid="detail-facts">
+        <Fact icon="transmission">{valueLabel(i18n, car.transmission)}</Fact>
+        <Fact icon="fuel">{valueLabel(i18n, car.fuel)}</Fact>
+        <Fact icon="seats">
           <Plural value={car.seatCount} one="# seat" other="# seats" />
-        </li>
-        <li>
+        </Fact>
+        <Fact icon="bags">
           <Plural value={car.luggage} one="# suitcase" other="# suitcases" />
-        </li>
+        </Fact>
       </ul>
       <dl className="detail__period">
         <div>
@@ -216,15 +225,24 @@ export function ImportantInformation({ product }: { product: CarProduct }) {
   );
 }
 
-/** Where to collect and return the car and how to reach the office (the issue's "rental contact"). */
-export function RentalContact({ product }: { product: CarProduct }) {
+/**
+ * Where to collect and return the car and how to reach the office (the issue's "rental contact"),
+ * with a link that opens the office in the device's maps app.
+ */
+export function RentalContact({ product, mapsPlatform }: { product: CarProduct; mapsPlatform: MapsPlatform }) {
   const { i18n } = useLingui();
   return (
     <section className="detail__section" aria-labelledby="contact-title">
       <h2 id="contact-title">
         <Trans>Rental office</Trans>
       </h2>
-      <RentalOffices appointment={product.appointment} deliveryLabel={(type) => valueLabel(i18n, type)} />
+      <RentalOffices
+        appointment={product.appointment}
+        deliveryLabel={(type) => valueLabel(i18n, type)}
+        mapLink={(office) =>
+          mapsLink(mapsPlatform, { name: office.name, lat: office.coordinates.lat, lon: office.coordinates.lon })
+        }
+      />
     </section>
   );
 }
