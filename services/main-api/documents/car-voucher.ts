@@ -13,7 +13,11 @@ import {
   type RenderedDocument,
 } from "./pdf-kit";
 import { openLayout } from "./open-layout";
+import { catalogSlug } from "../car/catalog";
 import { zoneLabel } from "../shared/local-time";
+import { CAR_PICTURES } from "./images/car-pictures";
+import { SUPPLIER_MARKS } from "./images/company-marks";
+import { coverageName, extraName, packageName } from "./names";
 import type { CarVoucherData, DocumentLanguage, Fuel, RentalOffice, Transmission } from "./types";
 
 const DEFAULT_MIN_LICENCE_YEARS = 2;
@@ -41,7 +45,6 @@ const LABELS = {
     sameOffice: "Araç alındığı ofise iade edilir.",
     localTime: (zone: string) => `Saatler ofisin yerel saatidir (${zone}).`,
     carSection: "Araç",
-    vehicle: "Araç",
     orSimilar: "veya benzeri",
     carClass: "Sınıf",
     transmissionFuel: "Vites / yakıt",
@@ -113,7 +116,6 @@ const LABELS = {
     sameOffice: "The car is returned to the office it was collected from.",
     localTime: (zone: string) => `Times are the office's local time (${zone}).`,
     carSection: "Car",
-    vehicle: "Car",
     orSimilar: "or similar",
     carClass: "Class",
     transmissionFuel: "Transmission / fuel",
@@ -164,6 +166,11 @@ const LABELS = {
     } as Record<string, string>,
   },
 } satisfies Record<DocumentLanguage, unknown>;
+
+/** The model's picture (as on the site), else its class's silhouette (the car is "or similar" anyway). */
+function carPicture(car: CarVoucherData["car"]): string | undefined {
+  return CAR_PICTURES[catalogSlug(`${car.brand} ${car.model}`)] ?? CAR_PICTURES[`class-${car.className}`];
+}
 
 function sameOffice(a: RentalOffice, b: RentalOffice): boolean {
   return a.name === b.name && a.address === b.address;
@@ -227,21 +234,30 @@ export async function layoutCarVoucher(data: CarVoucherData): Promise<RenderedDo
   const zone = zoneLabel(data.timeZone, language, Date.parse(data.issuedAt));
   layout.paragraph(`${sameNote}${t.localTime(zone)}`, { size: 8 });
 
-  layout.heading(t.carSection);
+  layout.heading(t.carSection, 110);
   const car = data.car;
+  const picture = carPicture(car);
+  const className = t.classes[car.className] ?? car.className;
+  layout.figure({
+    image: picture ? await layout.image(picture) : undefined,
+    title: `${car.brand} ${car.model}`,
+    lines: [`${t.orSimilar} · ${t.carClass}: ${className}`, packageName(data.carPackage, language)],
+    company: {
+      name: data.supplier.name,
+      mark: await layout.mark(data.supplier.id ? SUPPLIER_MARKS[data.supplier.id] : undefined),
+    },
+  });
   layout.keyValues([
-    [t.vehicle, `${car.brand} ${car.model} ${t.orSimilar}`],
-    [t.carClass, t.classes[car.className] ?? car.className],
     [t.transmissionFuel, `${t.transmissions[car.transmission]} / ${t.fuels[car.fuel]}`],
     [t.seats, formatNumber(car.seats, language)],
     [t.mileage, data.mileage.unlimited ? t.unlimited : t.limited(formatNumber(data.mileage.km ?? 0, language))],
   ]);
 
   layout.heading(t.packageSection);
-  layout.paragraph(data.packageName, { bold: true, size: 10 });
+  layout.paragraph(packageName(data.carPackage, language), { bold: true, size: 10 });
   if (data.packageIncludes.length > 0) {
     layout.paragraph(`${t.packageIncludes}:`, { size: 8.5, after: 2 });
-    layout.bullets(data.packageIncludes);
+    layout.bullets(data.packageIncludes.map((key) => coverageName(key, language)));
   }
 
   if (data.extras.length > 0) {
@@ -253,7 +269,7 @@ export async function layoutCarVoucher(data: CarVoucherData): Promise<RenderedDo
         { width: 0.28, header: t.amount, align: "right" },
       ],
       data.extras.map((extra) => [
-        extra.name,
+        extraName(extra.code, language, extra.name),
         formatNumber(extra.quantity, language),
         formatMoney(extra.total, language),
       ]),
@@ -279,6 +295,11 @@ export async function layoutCarVoucher(data: CarVoucherData): Promise<RenderedDo
   }
 
   layout.heading(t.supportSection);
+  layout.companyLine(
+    t.supplier,
+    data.supplier.name,
+    await layout.mark(data.supplier.id ? SUPPLIER_MARKS[data.supplier.id] : undefined),
+  );
   layout.keyValues([
     [t.supplier, `${data.supplier.name}\n${data.supplier.phone}`],
     [t.support, `${company.phone} · ${company.email}`],

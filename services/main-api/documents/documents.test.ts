@@ -1,5 +1,11 @@
+import fc from "fast-check";
+import { PDFDict, type PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { BRAND } from "../../../shared/brand";
 import { readBack } from "../../../tests/support/pdf-text";
+import { CAR_CLASSES, CAR_MODELS, EXTRAS, PACKAGES, SUPPLIERS } from "../../inventory/data/cars";
+import { AIRLINES } from "../../inventory/data/flights";
+import { coverageName, extraName, packageName } from "./names";
 import { layoutCarVoucher, renderCarVoucher } from "./car-voucher";
 import { layoutFlightTicket, renderFlightTicket } from "./flight-ticket";
 import { layoutInvoice, renderInvoice, turkishNumberInWords } from "./invoice";
@@ -25,7 +31,7 @@ function voucher(language: DocumentLanguage): CarVoucherData {
       phone: "+90 532 123 45 67",
       birthDate: "1985-06-12",
     },
-    supplier: { name: "Anadolu Oto Kiralama", phone: "0850 222 33 44" },
+    supplier: { id: "anadolu-rent", name: "Anadolu Rent", phone: "0850 222 33 44" },
     pickupOffice: {
       name: "İstanbul Havalimanı Ofisi",
       address: PICKUP_ADDRESS,
@@ -41,11 +47,11 @@ function voucher(language: DocumentLanguage): CarVoucherData {
     dropoffDateTime: "2026-07-17T18:30",
     timeZone: "Europe/Istanbul",
     car: { brand: "Renault", model: "Clio", className: "economy", transmission: "automatic", fuel: "diesel", seats: 5 },
-    packageName: language === "tr" ? "Altın Paket" : "Gold Package",
-    packageIncludes: ["Tam kasko (muafiyetsiz)", "Lastik, cam ve far güvencesi", "Ek sürücü"],
+    carPackage: "goldPackage",
+    packageIncludes: ["third-party-liability", "collision-damage-waiver", "glass-and-tyres", "additional-driver"],
     extras: [
-      { name: "Bebek koltuğu", quantity: 1, total: try_(84_000) },
-      { name: "Navigasyon", quantity: 2, total: try_(35_050) },
+      { code: "baby-seat", name: "Bebek koltuğu", quantity: 1, total: try_(84_000) },
+      { code: "navigation", name: "Navigasyon cihazı", quantity: 2, total: try_(35_050) },
     ],
     deposit: try_(500_000),
     mileage: { unlimited: false, km: 3500 },
@@ -243,6 +249,7 @@ describe("car rental voucher", () => {
   it("continues a long voucher over several pages inside the margins", async () => {
     const base = voucher("tr");
     const extras = Array.from({ length: 60 }, (_, i) => ({
+      code: `custom-${i + 1}`,
       name: `Ek hizmet ${i + 1}: çocuk koltuğu, kar zinciri ve ek sürücü güvencesini birlikte içeren uzun açıklamalı paket`,
       quantity: (i % 3) + 1,
       total: try_(10_000 + i * 125),
@@ -354,5 +361,189 @@ describe("e-Arşiv invoice", () => {
     expect(await renderInvoice(invoice("tr"))).toEqual(bytes);
     const other = await renderInvoice({ ...invoice("tr"), issueDate: "2026-03-15T06:30:00Z" });
     expect(other).not.toEqual(bytes);
+  });
+});
+
+// -- Pictures, logos and names ------------------------------------------------------------------
+
+/** The images a page draws (its XObjects of subtype Image), by their pixel size. */
+function pageImages(pdf: PDFDocument, pageIndex: number): { width: number; height: number }[] {
+  const xobjects = pdf.getPage(pageIndex).node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+  return (xobjects?.entries() ?? [])
+    .flatMap(([, ref]) => {
+      const stream = pdf.context.lookup(ref);
+      return stream instanceof PDFRawStream ? [stream.dict] : [];
+    })
+    .filter((dict) => dict.get(PDFName.of("Subtype")) === PDFName.of("Image"))
+    .map((dict) => ({
+      width: dict.lookup(PDFName.of("Width"), PDFNumber).asNumber(),
+      height: dict.lookup(PDFName.of("Height"), PDFNumber).asNumber(),
+    }));
+}
+
+const CAR_PICTURE = { width: 480, height: 288 };
+const EMBLEM = { width: 96, height: 96 };
+
+/** Every key of the inventory's package, coverage and extra lists, and any camelCase token. */
+const RAW_KEYS = [
+  ...new Set([
+    ...PACKAGES.map((entry) => entry.code),
+    ...PACKAGES.flatMap((entry) => entry.includes),
+    ...EXTRAS.map((extra) => extra.code),
+  ]),
+];
+function rawKeysIn(text: string): string[] {
+  const keys = RAW_KEYS.filter((key) => new RegExp(`(^|[^\\p{L}-])${key}($|[^\\p{L}-])`, "u").test(text));
+  return [...new Set([...keys, ...(text.match(/\b[a-z]+(?:[A-Z][a-z]+)+\b/g) ?? [])])];
+}
+
+/** The wordmark as drawn: the first word bold in the company's colour, then the rest. */
+function expectWordmark(records: readonly TextRecord[], name: string, colour: string) {
+  const [first, ...rest] = name.split(" ");
+  const index = records.findIndex((record) => record.text === first && record.bold && record.colour === colour);
+  expect(index, name).toBeGreaterThanOrEqual(0);
+  if (rest.length > 0) expect(records[index + 1]!.text).toBe(rest.join(" "));
+}
+
+describe("one logo, pictures and company marks", () => {
+  const documents = [
+    ["voucher", () => layoutCarVoucher(voucher("tr"))],
+    ["e-ticket", () => layoutFlightTicket(ticket("en"))],
+    ["invoice", () => layoutInvoice(invoice("tr"))],
+  ] as const;
+
+  it.each(documents)("the %s's header draws the site's logo: the name in bold in the brand colour", async (_, make) => {
+    const rendered = await make();
+    for (let page = 1; page <= rendered.pageCount; page++) {
+      const logo = rendered.text.find((record) => record.page === page && record.region === "header");
+      expect(logo).toMatchObject({ text: BRAND.name, bold: true, colour: BRAND.colour });
+    }
+  });
+
+  it("the voucher shows the model's picture and the rental company's wordmark", async () => {
+    const rendered = await layoutCarVoucher(voucher("tr"));
+    const { pdf } = await checkDocument(rendered);
+    expect(pageImages(pdf, 0)).toEqual(expect.arrayContaining([CAR_PICTURE, EMBLEM]));
+    expectWordmark(rendered.text, "Anadolu Rent", "#c8102e");
+  });
+
+  it("a model without a picture of its own gets its class's silhouette; no picture and no mark leave the names", async () => {
+    const base = voucher("en");
+    const similar = await layoutCarVoucher({
+      ...base,
+      car: { ...base.car, brand: "Lada", model: "Niva", className: "suv" },
+    });
+    expect(pageImages((await checkDocument(similar)).pdf, 0)).toContainEqual(CAR_PICTURE);
+    const bare = await layoutCarVoucher({
+      ...base,
+      car: { ...base.car, brand: "Lada", model: "Niva", className: "tractor" },
+      supplier: { id: "unknown-rent", name: "Unknown Rent", phone: "0850 000 00 00" },
+    });
+    const { pdf, joined } = await checkDocument(bare);
+    expect(pageImages(pdf, 0)).toEqual([]);
+    expect(joined).toContain("Unknown Rent");
+    expect(joined).toContain("Lada Niva");
+  });
+
+  it("the e-ticket shows each flight's airline wordmark, and the name alone for an airline without one", async () => {
+    const base = ticket("tr");
+    const rendered = await layoutFlightTicket(base);
+    const { pdf } = await checkDocument(rendered);
+    const images = pdf.getPages().flatMap((_, index) => pageImages(pdf, index));
+    expect(images).toContainEqual(EMBLEM);
+    expectWordmark(rendered.text, "Turkish Airlines", "#c70a0c");
+    const other = await layoutFlightTicket({
+      ...base,
+      segments: base.segments.map((segment) => ({ ...segment, airline: { name: "Nowhere Air", code: "ZZ" } })),
+    });
+    const checked = await checkDocument(other);
+    expect(checked.pdf.getPages().flatMap((_, index) => pageImages(checked.pdf, index))).toEqual([]);
+    expect(checked.joined).toContain("Nowhere Air");
+  });
+
+  it("the invoice of a car rental names the rental company with its wordmark", async () => {
+    const rendered = await layoutInvoice({
+      ...invoice("tr"),
+      rentalCompany: { id: "ege-oto-kiralama", name: "Ege Oto Kiralama" },
+    });
+    const { pdf, joined } = await checkDocument(rendered);
+    expect(pageImages(pdf, 0)).toContainEqual(EMBLEM);
+    expect(joined).toContain("Hizmeti veren kiralama firması");
+    expectWordmark(rendered.text, "Ege Oto Kiralama", "#0077b6");
+    expect(pageImages((await checkDocument(await layoutInvoice(invoice("tr")))).pdf, 0)).toEqual([]);
+  });
+
+  it("every company the inventory sells has a wordmark", async () => {
+    const { SUPPLIER_MARKS, AIRLINE_MARKS } = await import("./images/company-marks");
+    for (const supplier of SUPPLIERS) expect(SUPPLIER_MARKS[supplier.id]?.name, supplier.id).toBe(supplier.name);
+    for (const airline of AIRLINES) expect(AIRLINE_MARKS[airline.code], airline.code).toBeDefined();
+  });
+});
+
+describe("names instead of keys", () => {
+  it("names the package, its cover and the extras in the document's language", async () => {
+    const tr = (await checkDocument(await layoutCarVoucher(voucher("tr")))).body;
+    for (const name of ["Altın paket", "Üçüncü şahıs sorumluluk sigortası", "Cam ve lastik güvencesi", "Bebek koltuğu"])
+      expect(tr).toContain(name);
+    const en = (await checkDocument(await layoutCarVoucher(voucher("en")))).body;
+    for (const name of ["Gold package", "Third-party liability insurance", "Glass and tyre cover", "Baby seat"])
+      expect(en).toContain(name);
+    // The stored Turkish names of the extras (the search was in Turkish) give way to the document's language.
+    expect(en).not.toContain("Bebek koltuğu");
+  });
+
+  it("every key of the inventory has a name of its own in each language", () => {
+    for (const entry of PACKAGES) {
+      expect(packageName(entry.code, "tr"), entry.code).not.toBe(packageName(entry.code, "en"));
+      for (const key of entry.includes) expect(coverageName(key, "tr"), key).not.toBe(coverageName(key, "en"));
+    }
+    for (const extra of EXTRAS) expect(extraName(extra.code, "en", "x")).toBe(extra.name.en);
+    expect(coverageName("roadside-assistance", "en")).toBe("Roadside assistance");
+    expect(packageName("platinumPackage", "tr")).toBe("Platinum package");
+  });
+
+  it("a generated voucher prints no raw key, whatever its package, extras, car and language", async () => {
+    const order = fc.record({
+      language: fc.constantFrom("tr" as const, "en" as const),
+      storedIn: fc.constantFrom("tr" as const, "en" as const),
+      pkg: fc.constantFrom(...PACKAGES),
+      extras: fc.subarray([...EXTRAS], { maxLength: 5 }),
+      model: fc.constantFrom(...CAR_MODELS),
+      supplier: fc.constantFrom(...SUPPLIERS),
+      className: fc.constantFrom(...CAR_CLASSES),
+    });
+    await fc.assert(
+      fc.asyncProperty(order, async ({ language, storedIn, pkg, extras, model, supplier, className }) => {
+        const base = voucher(language);
+        const rendered = await layoutCarVoucher({
+          ...base,
+          supplier: { id: supplier.id, name: supplier.name, phone: "0850 222 33 44" },
+          car: { ...base.car, brand: model.brand, model: model.model, className },
+          carPackage: pkg.code,
+          packageIncludes: pkg.includes,
+          extras: extras.map((extra, i) => ({
+            code: extra.code,
+            name: extra.name[storedIn],
+            quantity: 1 + (i % 2),
+            total: try_(10_000 * (i + 1)),
+          })),
+        });
+        const { joined, pdf } = await checkDocument(rendered);
+        expect(rawKeysIn(joined)).toEqual([]);
+        expect(joined).toContain(packageName(pkg.code, language));
+        for (const key of pkg.includes) expect(joined).toContain(coverageName(key, language));
+        for (const extra of extras) expect(joined).toContain(extra.name[language]);
+        expect(pdf.getPages().flatMap((_, index) => pageImages(pdf, index))).toEqual(
+          expect.arrayContaining([CAR_PICTURE, EMBLEM]),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
+  it("finds a raw key where one is printed (the check can fail)", () => {
+    expect(rawKeysIn("Paket: basePackage")).toEqual(["basePackage"]);
+    expect(rawKeysIn("• third-party-liability")).toEqual(["third-party-liability"]);
+    expect(rawKeysIn("Çarpışma hasar güvencesi (muafiyetli) · Ek sürücü")).toEqual([]);
   });
 });

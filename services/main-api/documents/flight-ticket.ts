@@ -5,6 +5,7 @@
  */
 import { formatInstant, formatLocalParts, formatMoney, formatNumber, type RenderedDocument } from "./pdf-kit";
 import { openLayout } from "./open-layout";
+import { AIRLINE_MARKS } from "./images/company-marks";
 import type { Airport, DocumentLanguage, FlightSegment, FlightTicketData, PassengerType } from "./types";
 
 const LABELS = {
@@ -24,6 +25,7 @@ const LABELS = {
     types: { adult: "Yetişkin", child: "Çocuk", infant: "Bebek" } satisfies Record<PassengerType, string>,
     flightsSection: "Uçuşlar",
     flight: (index: number, number: string, airline: string) => `${index}. uçuş · ${number} · ${airline}`,
+    operatedBy: "Havayolu",
     departure: "Kalkış",
     arrival: "Varış",
     airport: "Havalimanı",
@@ -62,6 +64,7 @@ const LABELS = {
     types: { adult: "Adult", child: "Child", infant: "Infant" } satisfies Record<PassengerType, string>,
     flightsSection: "Flights",
     flight: (index: number, number: string, airline: string) => `Flight ${index} · ${number} · ${airline}`,
+    operatedBy: "Airline",
     departure: "Departure",
     arrival: "Arrival",
     airport: "Airport",
@@ -139,13 +142,18 @@ export async function layoutFlightTicket(data: FlightTicketData): Promise<Render
   );
 
   layout.heading(t.flightsSection, 120);
-  data.segments.forEach((segment, index) => {
+  for (const [index, segment] of data.segments.entries()) {
     const departure = formatLocalParts(segment.departure, language);
     const arrival = formatLocalParts(segment.arrival, language);
     const terminals =
       segment.origin.terminal || segment.destination.terminal
         ? [[t.terminal, segment.origin.terminal ?? "–", segment.destination.terminal ?? "–"]]
         : [];
+    layout.companyLine(
+      t.operatedBy,
+      segment.airline.name,
+      await layout.mark(AIRLINE_MARKS[segment.airline.code.toUpperCase()]),
+    );
     layout.table(
       [
         { width: 0.22, shade: true, bold: true },
@@ -168,7 +176,7 @@ export async function layoutFlightTicket(data: FlightTicketData): Promise<Render
       ],
       { labelShare: 0.22, after: 10 },
     );
-  });
+  }
 
   layout.heading(t.paymentSection);
   layout.keyValues(

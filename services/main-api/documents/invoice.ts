@@ -5,6 +5,7 @@
  */
 import { formatInstant, formatMoney, formatNumber, formatPercent, type RenderedDocument } from "./pdf-kit";
 import { openLayout } from "./open-layout";
+import { SUPPLIER_MARKS } from "./images/company-marks";
 import type { DocumentLanguage, InvoiceBuyer, InvoiceData, Money } from "./types";
 
 /** The individual buyer's placeholder id when none was given (e-Arşiv practice). */
@@ -20,6 +21,7 @@ const LABELS = {
     payable: "Ödenecek tutar",
     seller: "Satıcı",
     buyer: "Alıcı (Sayın)",
+    rentalCompany: "Hizmeti veren kiralama firması",
     taxOffice: "Vergi dairesi",
     vkn: "VKN",
     tckn: "TCKN",
@@ -60,6 +62,7 @@ const LABELS = {
     payable: "Amount payable",
     seller: "Seller",
     buyer: "Bill to",
+    rentalCompany: "Car rental provided by",
     taxOffice: "Tax office",
     vkn: "Tax no (VKN)",
     tckn: "Turkish ID no (TCKN)",
@@ -187,6 +190,11 @@ export async function layoutInvoice(data: InvoiceData): Promise<RenderedDocument
       ],
     ],
   );
+
+  if (data.rentalCompany) {
+    const { id, name } = data.rentalCompany;
+    layout.companyLine(t.rentalCompany, name, await layout.mark(id ? SUPPLIER_MARKS[id] : undefined));
+  }
 
   layout.heading(t.detailsSection);
   layout.table(

@@ -7,9 +7,11 @@
  * Output is deterministic: dates come from the document's own timestamp, the producer is fixed
  * and pdf-lib's resource names come from a seeded generator.
  */
+import { BRAND } from "../../../shared/brand";
 import { SHOP_TIME_ZONE } from "../../../shared/dates";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
+import type { CompanyMark } from "./images/company-marks";
 import { ROTAGO_SANS_BOLD } from "./fonts/rotago-sans-bold";
 import { ROTAGO_SANS_REGULAR } from "./fonts/rotago-sans-regular";
 import type { CompanyInfo, DocumentLanguage, Money } from "./types";
@@ -41,11 +43,29 @@ export const PAGE = {
 
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.marginX;
 
+/** An RGB as "#rrggbb". */
+function hexOf(colour: RGB): string {
+  return `#${[colour.red, colour.green, colour.blue]
+    .map((part) =>
+      Math.round(part * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
+/** "#c8102e" → its RGB. */
+function hexColour(hex: string): RGB {
+  const value = Number.parseInt(hex.replace("#", ""), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+}
+
 const COLORS = {
+  /** The logo's colour: the site header's. */
+  logo: hexColour(BRAND.colour),
   text: rgb(0.12, 0.14, 0.17),
   muted: rgb(0.4, 0.43, 0.47),
   brand: rgb(0.04, 0.33, 0.56),
-  accent: rgb(0.93, 0.45, 0.1),
   rule: rgb(0.75, 0.78, 0.82),
   shade: rgb(0.95, 0.96, 0.97),
   highlight: rgb(0.91, 0.95, 0.99),
@@ -214,6 +234,8 @@ export interface TextRecord {
   readonly size: number;
   readonly text: string;
   readonly bold: boolean;
+  /** "#rrggbb". */
+  readonly colour: string;
   readonly region: "header" | "body" | "footer";
 }
 
@@ -235,6 +257,21 @@ export interface LayoutOptions {
   readonly createdAt: string;
   readonly subject: string;
   readonly keywords: readonly string[];
+}
+
+/** A company's mark ready to draw: its wordmark's name and colour and the embedded emblem. */
+export interface LoadedMark {
+  readonly mark: CompanyMark;
+  readonly emblem: PDFImage;
+}
+
+/** The car's picture beside its title, facts and the rental company's wordmark. */
+export interface Figure {
+  readonly image?: PDFImage | undefined;
+  readonly title: string;
+  readonly lines: readonly string[];
+  /** The company's wordmark, or its name in bold where the shop has no mark. */
+  readonly company?: { readonly name: string; readonly mark?: LoadedMark | undefined };
 }
 
 interface TextStyle {
@@ -344,7 +381,8 @@ export class Layout {
     const font = this.font(style.bold);
     const width = font.widthOfTextAtSize(line, size);
     if (line.trim() === "") return width;
-    page.drawText(line, { x, y, size, font, color: style.color ?? COLORS.text });
+    const color = style.color ?? COLORS.text;
+    page.drawText(line, { x, y, size, font, color });
     this.records.push({
       page: this.pages.indexOf(page) + 1,
       x,
@@ -353,6 +391,7 @@ export class Layout {
       size,
       text: line,
       bold: style.bold ?? false,
+      colour: hexOf(color),
       region,
     });
     return width;
@@ -412,9 +451,8 @@ export class Layout {
     const top = PAGE.height - PAGE.marginTop;
     const left = PAGE.marginX;
     const right = PAGE.width - PAGE.marginX;
-    this.text(this.company.brand, left, top - 22, { size: 22, bold: true, color: COLORS.brand }, "header");
-    const brandWidth = this.measure(this.company.brand, { size: 22, bold: true });
-    this.page.drawRectangle({ x: left + brandWidth + 3, y: top - 22, width: 5, height: 5, color: COLORS.accent });
+    // The logo as the site header draws it: the name in bold sans-serif in the brand colour.
+    this.text(this.company.brand, left, top - 22, { size: 22, bold: true, color: COLORS.logo }, "header");
     this.text(this.company.legalName, left, top - 36, { size: 8, color: COLORS.muted }, "header");
     const labels = COMMON[this.language];
     this.text(
@@ -667,6 +705,94 @@ export class Layout {
       }
     }
     this.gap(options.after ?? 6);
+  }
+
+  // -- Pictures -------------------------------------------------------------------------------
+
+  private readonly images = new Map<string, Promise<PDFImage>>();
+
+  /** A PNG (base64) embedded once in the document however often it is drawn. */
+  image(base64: string): Promise<PDFImage> {
+    let image = this.images.get(base64);
+    if (!image) {
+      image = this.doc.embedPng(decodeBase64(base64));
+      this.images.set(base64, image);
+    }
+    return image;
+  }
+
+  async mark(mark: CompanyMark | undefined): Promise<LoadedMark | undefined> {
+    return mark ? { mark, emblem: await this.image(mark.emblem) } : undefined;
+  }
+
+  /**
+   * A wordmark `height` points high from (x, bottom), as public/images/logos draws it: the emblem,
+   * then the name with its first word bold in the company's colour. Without a mark, the name in
+   * bold. Returns the width drawn.
+   */
+  private drawWordmark(name: string, mark: LoadedMark | undefined, x: number, bottom: number, height: number): number {
+    const size = height * 0.56;
+    const baseline = bottom + height * 0.3;
+    if (!mark) return this.text(name, x, baseline, { size, bold: true });
+    this.page.drawImage(mark.emblem, { x, y: bottom, width: height, height });
+    const [first = "", ...rest] = mark.mark.name.split(" ");
+    let cursor = x + height * 1.15;
+    cursor += this.text(first, cursor, baseline, { size, bold: true, color: hexColour(mark.mark.colour) });
+    if (rest.length > 0) {
+      cursor += this.measure(" ", { size });
+      cursor += this.text(rest.join(" "), cursor, baseline, { size });
+    }
+    return cursor - x;
+  }
+
+  /**
+   * A labelled line with a company's wordmark: "Kiralama firması  [emblem] Anadolu Rent"; kept
+   * together with at least `keepWith` points of what follows.
+   */
+  companyLine(label: string, name: string, mark: LoadedMark | undefined, keepWith = 48): void {
+    const height = 18;
+    this.ensure(height + 8 + keepWith);
+    const bottom = this.cursor - height - 2;
+    const labelStyle = { size: 8.5, bold: true, color: COLORS.muted };
+    const labelWidth = this.text(label, PAGE.marginX, bottom + height * 0.3, labelStyle);
+    this.drawWordmark(name, mark, PAGE.marginX + labelWidth + 10, bottom, height);
+    this.cursor = bottom - 8;
+  }
+
+  /** The car's picture (5:3) at the left, its title, facts and company at the right. */
+  figure(figure: Figure): void {
+    const imageWidth = figure.image ? 170 : 0;
+    const imageHeight = (imageWidth * 3) / 5;
+    const textX = PAGE.marginX + (imageWidth ? imageWidth + 16 : 0);
+    const textWidth = PAGE.width - PAGE.marginX - textX;
+    const titleStyle = { size: 13, bold: true };
+    const titleLines = this.wrap(figure.title, textWidth, titleStyle);
+    const lines = figure.lines.flatMap((line) => this.wrap(line, textWidth));
+    const markHeight = figure.company ? 22 : 0;
+    const textHeight = titleLines.length * 13 * LINE_FACTOR + lines.length * BODY_SIZE * LINE_FACTOR + markHeight + 8;
+    const height = Math.max(imageHeight, textHeight);
+    this.ensure(height + 8);
+    const top = this.cursor - 4;
+    if (figure.image) {
+      this.page.drawImage(figure.image, {
+        x: PAGE.marginX,
+        y: top - imageHeight,
+        width: imageWidth,
+        height: imageHeight,
+      });
+    }
+    let y = top - (height - textHeight) / 2;
+    for (const line of titleLines) {
+      this.text(line, textX, y - 13, titleStyle);
+      y -= 13 * LINE_FACTOR;
+    }
+    for (const line of lines) {
+      this.text(line, textX, y - BODY_SIZE, { color: COLORS.muted });
+      y -= BODY_SIZE * LINE_FACTOR;
+    }
+    if (figure.company)
+      this.drawWordmark(figure.company.name, figure.company.mark, textX, y - markHeight - 4, markHeight);
+    this.cursor = top - height - 8;
   }
 
   // -- Output ---------------------------------------------------------------------------------

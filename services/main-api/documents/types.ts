@@ -56,7 +56,8 @@ export interface CarVoucherData extends DocumentBase {
     /** "YYYY-MM-DD". */
     readonly birthDate?: string;
   };
-  readonly supplier: { readonly name: string; readonly phone: string };
+  /** The rental company; its `id` (the inventory's) finds its wordmark. */
+  readonly supplier: { readonly id?: string; readonly name: string; readonly phone: string };
   readonly pickupOffice: RentalOffice;
   /** May be the same office as pickup: the voucher then says so. */
   readonly dropoffOffice: RentalOffice;
@@ -75,9 +76,17 @@ export interface CarVoucherData extends DocumentBase {
     readonly fuel: Fuel;
     readonly seats: number;
   };
-  readonly packageName: string;
+  /** The package's key ("basePackage", …), named in the document's language; anything else shown as given. */
+  readonly carPackage: string;
+  /** What the package covers, by the inventory's keys ("third-party-liability", …), named likewise. */
   readonly packageIncludes: readonly string[];
-  readonly extras: readonly { readonly name: string; readonly quantity: number; readonly total: Money }[];
+  /** By the inventory's code ("child-seat", …), named likewise; `name` is the order's own for a code no table knows. */
+  readonly extras: readonly {
+    readonly code: string;
+    readonly name?: string;
+    readonly quantity: number;
+    readonly total: Money;
+  }[];
   readonly deposit: Money;
   readonly mileage: { readonly unlimited: boolean; readonly km?: number };
   readonly totalPaid: Money;
@@ -188,6 +197,8 @@ export interface InvoiceData extends DocumentBase {
   readonly reservationId: string;
   readonly seller: InvoiceParty;
   readonly buyer: InvoiceBuyer;
+  /** A car booking's rental company (its `id` finds its wordmark): who provides the service sold. */
+  readonly rentalCompany?: { readonly id?: string; readonly name: string };
   readonly lines: readonly InvoiceLine[];
   /** Sum of the line amounts before VAT. */
   readonly subtotal: Money;

@@ -21,10 +21,10 @@ const SELLER = {
 interface CarProduct {
   details: {
     car: {
-      vendor: { displayName: string };
+      vendor: { id: string; displayName: string };
       brand: string;
       model: string;
-      customClassName: string;
+      class: string;
       transmission: Transmission;
       fuel: Fuel;
       seatCount: number;
@@ -145,7 +145,7 @@ function carVoucher(order: OrderRow, { item, paid, payment, charged }: ItemCharg
       phone: driver.phone,
       ...(driver.birthDate ? { birthDate: driver.birthDate } : {}),
     },
-    supplier: { name: car.vendor.displayName, phone: pickup.phone },
+    supplier: { id: car.vendor.id, name: car.vendor.displayName, phone: pickup.phone },
     pickupOffice: officeOf(pickup),
     dropoffOffice: officeOf(car.appointment.checkOutOffice ?? pickup),
     pickupDateTime: car.appointment.checkInDateTime,
@@ -154,16 +154,17 @@ function carVoucher(order: OrderRow, { item, paid, payment, charged }: ItemCharg
     car: {
       brand: car.brand,
       model: car.model,
-      className: car.customClassName,
+      className: car.class,
       transmission: car.transmission,
       fuel: car.fuel,
       seats: car.seatCount,
     },
-    packageName: car.carPackage.name,
+    carPackage: car.carPackage.name,
     packageIncludes: selected?.includes ?? [],
     extras: (JSON.parse(item.children) as { name?: string; code: string; quantity: number; total?: number }[]).map(
       (child) => ({
-        name: child.name ?? child.code,
+        code: child.code,
+        ...(child.name ? { name: child.name } : {}),
         quantity: child.quantity,
         total: { amount: child.total ?? 0, currency: item.currency },
       }),
@@ -252,7 +253,21 @@ interface InvoiceRow {
   currency: string;
 }
 
-function invoice(order: OrderRow, row: InvoiceRow, payment: PaymentCard, charged: Charged): InvoiceData {
+/** The rental company of the order's booked car, if it has one: the invoice names it. */
+function rentalCompanyOf(car: ItemRow | undefined): InvoiceData["rentalCompany"] {
+  if (!car) return undefined;
+  const { vendor } = (JSON.parse(car.product) as CarProduct).details.car;
+  return { id: vendor.id, name: vendor.displayName };
+}
+
+function invoice(
+  order: OrderRow,
+  row: InvoiceRow,
+  payment: PaymentCard,
+  charged: Charged,
+  car: ItemRow | undefined,
+): InvoiceData {
+  const rentalCompany = rentalCompanyOf(car);
   const language = order.language === "tr" ? "tr" : "en";
   const buyer = JSON.parse(row.buyer) as {
     type?: "individual" | "corporate";
@@ -283,6 +298,7 @@ function invoice(order: OrderRow, row: InvoiceRow, payment: PaymentCard, charged
     issueDate: new Date(row.issued_at).toISOString(),
     reservationId: order.reservation_id!,
     seller: SELLER,
+    ...(rentalCompany ? { rentalCompany } : {}),
     buyer:
       buyer.type === "corporate"
         ? {
@@ -348,6 +364,7 @@ export async function renderOrderDocument(
     payment,
     charged,
   });
+  const car = booked.find((item) => item.kind === "car");
   if (kind === "invoice") {
     const row = await db
       .prepare("SELECT * FROM invoices WHERE order_id = ?1 ORDER BY issued_at LIMIT 1")
@@ -355,9 +372,11 @@ export async function renderOrderDocument(
       .first<InvoiceRow>();
     if (!row) throw new ApiError("ORDER_INCOMPLETE", "No invoice for this order yet");
     const { renderInvoice } = await import("../documents/invoice");
-    return { bytes: await renderInvoice(invoice(order, row, payment, charged)), filename: `${row.number}.pdf` };
+    return {
+      bytes: await renderInvoice(invoice(order, row, payment, charged, car)),
+      filename: `${row.number}.pdf`,
+    };
   }
-  const car = booked.find((item) => item.kind === "car");
   const flights = booked.filter((item) => item.kind === "flight");
   if (kind === "voucher" && car) {
     const { renderCarVoucher } = await import("../documents/car-voucher");
