@@ -3,13 +3,15 @@
 // flight home, flight results, login, account and a paid reservation, at 390 px (Pixel 7: the
 // phone layout, chosen by user agent), 768 and 1280 px, in Turkish, English and Arabic.
 // Serves the current build (`npm run build` first) like scripts/serve.mjs, on its own port and
-// state, and writes full-page PNGs to review/<width>/<locale>-<page>.png (ignored by git).
+// state, and writes full-page PNGs to review/<width>/<locale>-<page>.png (ignored by git), and
+// review/weights.md: what each page loads before any scroll, gzip bytes by kind, cache disabled.
 //
 //   npm run review:screens                  every page, width and language
 //   REVIEW_PAGES=home,car-results npm run review:screens
 //   REVIEW_PORT=8899 REVIEW_STATE_DIR=/tmp/state npm run review:screens
 import { spawn } from "node:child_process";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
 
 const port = process.env.REVIEW_PORT ?? "8824";
@@ -159,12 +161,61 @@ async function prepare(page, width) {
   };
 }
 
-async function shoot(page, path, file) {
+/** The kinds a page's weight is counted in: the document, its scripts, styles, images, the rest. */
+const KINDS = { document: "html", script: "js", stylesheet: "css", image: "images" };
+
+/**
+ * Loads a page with the browser cache off and sums the gzip size of every answer it fetched
+ * before any scroll (below-the-fold pictures are lazy), by kind: the figure the performance budgets
+ * speak in. The local server does not compress, so text is gzipped here.
+ */
+async function weigh(page, path) {
+  const weights = { html: 0, js: 0, css: 0, images: 0, other: 0 };
+  const pending = [];
+  const onResponse = (response) =>
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          const kind = KINDS[response.request().resourceType()] ?? "other";
+          // Text is sent compressed; pictures (WebP, AVIF, PNG, JPEG) as they are.
+          const text = /text|javascript|json|svg|xml/.test(response.headers()["content-type"] ?? "");
+          weights[kind] += text ? gzipSync(body).length : body.length;
+        })
+        .catch(() => {}),
+    );
+  const session = await page.context().newCDPSession(page);
+  await session.send("Network.setCacheDisabled", { cacheDisabled: true });
+  page.on("response", onResponse);
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-  // Streamed parts (results) and images settle before the picture is taken.
   await page.waitForLoadState("networkidle").catch(() => {});
+  page.off("response", onResponse);
+  await Promise.all(pending);
+  await session.send("Network.setCacheDisabled", { cacheDisabled: false });
+  await session.detach();
+  return weights;
+}
+
+async function shoot(page, path, file) {
+  // Streamed parts (results) and images settle before the picture is taken.
+  const weights = await weigh(page, path);
   await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  return weights;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+function weightTable(rows) {
+  const lines = [
+    "| width | page | HTML | JS | CSS | images | other | total |",
+    "| ----: | ---- | ---: | -: | --: | -----: | ----: | ----: |",
+  ];
+  for (const { width, page, weights } of rows) {
+    const total = Object.values(weights).reduce((sum, bytes) => sum + bytes, 0);
+    const cells = [weights.html, weights.js, weights.css, weights.images, weights.other, total].map(kb);
+    lines.push(`| ${width} | ${page} | ${cells.join(" | ")} |`);
+  }
+  return `KB gzip loaded before any scroll, cache disabled (${new Date().toISOString().slice(0, 10)}).\n\n${lines.join("\n")}\n`;
 }
 
 const server = spawn(process.execPath, ["scripts/serve.mjs"], {
@@ -182,6 +233,7 @@ process.on("SIGINT", () => {
 });
 
 let failures = 0;
+const weighed = [];
 try {
   await waitForServer(server);
   await rm(outDir, { recursive: true, force: true });
@@ -207,7 +259,8 @@ try {
       for (const name of wanted) {
         const file = `${outDir}/${width}/${locale}-${name}.png`;
         try {
-          await shoot(page, `${prefix(locale)}${PAGES[name](data)}`, file);
+          const weights = await shoot(page, `${prefix(locale)}${PAGES[name](data)}`, file);
+          weighed.push({ width, page: `${prefix(locale) || "/tr"} ${name}`, weights });
           console.log(file);
         } catch (error) {
           failures++;
@@ -218,6 +271,8 @@ try {
     await context.close();
   }
   await browser.close();
+  await writeFile(`${outDir}/weights.md`, weightTable(weighed));
+  console.log(`${outDir}/weights.md`);
 } finally {
   stopServer();
 }
