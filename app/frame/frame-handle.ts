@@ -17,9 +17,10 @@ function isFrameHandle(handle: unknown): handle is FrameHandle {
   );
 }
 
-/** The header variant the page being shown asks for; the full header when it says nothing. */
+/** The header variant the page being shown asks for; the layout's own (the full header) when it says nothing. */
 export function headerVariantOf(
   match: { readonly handle: unknown; readonly loaderData: unknown } | undefined,
-): HeaderVariant {
-  return match && isFrameHandle(match.handle) ? match.handle.headerVariant(match.loaderData) : "full";
+  fallback: HeaderVariant | "none" = "full",
+): HeaderVariant | "none" {
+  return match && isFrameHandle(match.handle) ? match.handle.headerVariant(match.loaderData) : fallback;
 }

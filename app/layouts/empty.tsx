@@ -1,10 +1,14 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
+import { headerVariantOf } from "~/frame/frame-handle";
 import { SiteFrame } from "~/frame/site-frame";
 
-/** Bank return pages and printable documents: no header or footer. */
+/**
+ * Bank return pages and printable documents: no footer, and no header unless the page asks for one
+ * through its `handle` (the payment result shows the logo).
+ */
 export default function EmptyLayout() {
   return (
-    <SiteFrame layout="empty" header="none" footer={false}>
+    <SiteFrame layout="empty" header={headerVariantOf(useMatches().at(-1), "none")} footer={false}>
       <Outlet />
     </SiteFrame>
   );

@@ -27,6 +27,9 @@ import flightStylesheet from "~/styles/flight-checkout.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: flightStylesheet }];
 
+/** Back from the bank, the traveller sees the shop's logo (the header without its menus). */
+export const handle = { headerVariant: () => "minimal" as const };
+
 const paymentQuery = z.object({ payment: z.uuid() });
 
 // The bank's POST to this address is handled at the edge (worker/routes/payment-return.ts),

@@ -1,6 +1,8 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { CarPicture } from "~/components/car-picture";
+import { CompanyLogo } from "~/components/company-logo";
+import { supplierLogo } from "~/lib/car-images";
 import { formatLocalDateTime, formatZonedDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/use-locale";
 import type { BasketSummary } from "./basket-summary";
@@ -58,11 +60,13 @@ export function BookedCar({
   className?: string;
   children?: ReactNode;
 }) {
+  const vendorLogo = supplierLogo(car.vendorId);
   return (
     <>
       {car.picture ? <CarPicture car={car.picture} width={320} className="booked-car__picture" /> : null}
       <p>
-        <strong>{car.name}</strong> · {car.carClass} · {car.vendor} · {car.carPackage}
+        <strong>{car.name}</strong> · {car.carClass} ·{" "}
+        {vendorLogo ? <CompanyLogo logo={vendorLogo} name={car.vendor} height={28} /> : car.vendor} · {car.carPackage}
       </p>
       <TripPeriod car={car} className={className}>
         <div>
