@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedInventory } from "../../../tests/support/seed-inventory";
 import { createMainApi } from "../app";
-import { catalogSlug } from "./catalog";
+import { catalogSlug } from "../shared/slug";
 
 /** 1 March 2027, 09:00 in Istanbul: January and July pickups below are within the 365-day window. */
 const NOW = Date.UTC(2027, 2, 1, 6, 0);

@@ -17,6 +17,7 @@ import { convertFromTry, isCurrency } from "../shared/money";
 import { priceInTry } from "./pricing";
 import { lengthFactor, REFERENCE_TTL_MS, referenceData, type ModelRow, type ReferenceData } from "./reference-data";
 import { ratingOf } from "../shared/rating";
+import { catalogSlug } from "../shared/slug";
 
 /** At most this many place ids in one batch request. */
 const CATALOG_BATCH_LIMIT = 50;
@@ -43,17 +44,6 @@ const batchQuery = placeQuery.extend({
     .transform((value) => [...new Set(value.split(",").map((id) => id.trim()))].filter(Boolean))
     .pipe(z.array(z.string().max(256)).min(1).max(CATALOG_BATCH_LIMIT)),
 });
-
-/** A URL slug of a brand or model name: "Mercedes-Benz" → "mercedes-benz", "Škoda" → "skoda", "E 200" → "e-200". */
-export function catalogSlug(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/ı/g, "i")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 interface FleetEntry {
   readonly office_id: string;

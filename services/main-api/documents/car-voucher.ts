@@ -13,7 +13,7 @@ import {
   type RenderedDocument,
 } from "./pdf-kit";
 import { openLayout } from "./open-layout";
-import { catalogSlug } from "../car/catalog";
+import { catalogSlug } from "../shared/slug";
 import { zoneLabel } from "../shared/local-time";
 import { CAR_PICTURES } from "./images/car-pictures";
 import { SUPPLIER_MARKS } from "./images/company-marks";
