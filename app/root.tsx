@@ -22,6 +22,8 @@ import { pageForRouteId } from "~/routing/route-table";
 import { loadRootData } from "./root-loader.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
+import formControlsStylesheet from "./styles/form-controls.css?url";
+import layoutWidthsStylesheet from "./styles/layout-widths.css?url";
 import bookingStylesheet from "./styles/booking.css?url";
 import imageryStylesheet from "./styles/imagery.css?url";
 import headerStylesheet from "./styles/header.css?url";
@@ -55,10 +57,13 @@ export const shouldRevalidate = revalidateUnlessSearchOnly;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: formControlsStylesheet },
   { rel: "stylesheet", href: bookingStylesheet },
   { rel: "stylesheet", href: imageryStylesheet },
   { rel: "stylesheet", href: headerStylesheet },
   { rel: "stylesheet", href: frameStylesheet },
+  // After booking.css: it widens the checkout that booking.css sets.
+  { rel: "stylesheet", href: layoutWidthsStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

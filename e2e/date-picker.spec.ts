@@ -82,6 +82,8 @@ test("a range chosen with the keyboard only, in Turkish with Monday first, searc
   await expect(opener).toBeFocused();
   await expect(form.getByLabel("Alış tarihi")).toHaveValue(pickup);
   await expect(form.getByLabel("İade tarihi")).toHaveValue(plusDays(pickup, 3));
+  // Shown as the page writes dates, whatever the browser's language (Playwright's is en-US).
+  await expect(form.getByTestId("date-shown")).toHaveText([dotted(pickup), dotted(plusDays(pickup, 3))]);
 
   await form.getByRole("button", { name: "Araç ara" }).press("Enter");
   await expect(page).toHaveURL(/\/arac-kiralama\/search\?/);
@@ -188,6 +190,8 @@ test("without JavaScript the native date inputs search, and no calendar button s
   await page.goto("/arac-kiralama");
   const form = page.getByRole("form", { name: "Araç kiralama araması" });
   await expect(form.getByRole("button", { name: "Alış için takvimi aç" })).toBeHidden();
+  // The browser shows the native inputs' own text: no formatted copy over them.
+  await expect(form.getByTestId("date-shown")).toHaveCount(0);
   await form.getByRole("combobox", { name: "Alış yeri" }).fill("Antalya Havalimanı");
   await form.getByLabel("Alış tarihi").fill(isoIn(20));
   await form.getByLabel("İade tarihi").fill(isoIn(23));
@@ -216,6 +220,9 @@ test("flight search: a round trip's departure and return chosen on the calendar,
   await expect(dialog).toBeHidden();
   await expect(form.getByLabel("Departure date")).toHaveValue(plusDays(today, 21));
   await expect(form.getByLabel("Return flight date")).toHaveValue(plusDays(today, 25));
+  // The English site writes dates as British English does.
+  const slashed = (iso: string) => iso.split("-").reverse().join("/");
+  await expect(form.getByTestId("date-shown")).toHaveText([slashed(plusDays(today, 21)), slashed(plusDays(today, 25))]);
 
   await form.getByRole("radio", { name: "One way" }).check();
   await form.getByRole("button", { name: "Open the calendar for the departure" }).click();

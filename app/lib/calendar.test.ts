@@ -11,6 +11,7 @@ import {
   formatMonth,
   formatShortDate,
   type GridKey,
+  shortDatePattern,
   isSelectable,
   monthWeeks,
   moveFocus,
@@ -88,6 +89,18 @@ describe("week start per language", () => {
   it("shows dates as dd.MM.yyyy in Turkish and dd/MM/yyyy in British English", () => {
     expect(formatShortDate("2026-12-10", "tr")).toBe("10.12.2026");
     expect(formatShortDate("2026-12-10", "en")).toBe("10/12/2026");
+  });
+
+  it("shapes an empty date field's placeholder as the language writes its dates", () => {
+    expect(shortDatePattern("tr", { day: "gg", month: "aa", year: "yyyy" })).toBe("gg.aa.yyyy");
+    expect(shortDatePattern("en", { day: "dd", month: "mm", year: "yyyy" })).toBe("dd/mm/yyyy");
+    expect(shortDatePattern("ja", { day: "日", month: "月", year: "年" })).toBe("年/月/日");
+    // Every language: the separators of a real date, in the same order.
+    for (const locale of LOCALES) {
+      const date = formatShortDate("2026-12-10", locale);
+      const pattern = shortDatePattern(locale, { day: "D", month: "M", year: "Y" });
+      expect(date.replace(/[0-9\u0660-\u0669\u06F0-\u06F9\u0966-\u096F]+/g, "#")).toBe(pattern.replace(/[DMY]/g, "#"));
+    }
   });
 });
 

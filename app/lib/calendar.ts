@@ -204,14 +204,24 @@ export function chooseDay(range: Range, iso: string, limits: RangeLimits): Range
   return { start: iso, end: null };
 }
 
+const SHORT_DATE = { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" } as const;
+
 /** The dates a picker shows the traveller: "10.12.2026" in Turkish, "10/12/2026" in English. */
 export function formatShortDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(toUtc(iso));
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], SHORT_DATE).format(toUtc(iso));
+}
+
+/**
+ * The short date's shape with the language's letters for an empty field: "gg.aa.yyyy" in Turkish,
+ * "年/月/日" in Japanese. The order and separators are Intl's, so it matches `formatShortDate`.
+ */
+export function shortDatePattern(locale: Locale, letters: { day: string; month: string; year: string }): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], SHORT_DATE)
+    .formatToParts(toUtc("2026-12-10"))
+    .map((part) =>
+      part.type === "day" || part.type === "month" || part.type === "year" ? letters[part.type] : part.value,
+    )
+    .join("");
 }
 
 /** A day's accessible name: "Perşembe, 10 Aralık 2026". */

@@ -3,6 +3,7 @@ import type { RangeLimits } from "~/lib/calendar";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { DateRangeCalendarProps } from "./date-range-calendar";
 import "./date-range-field.css";
+import { ShownDate, useShownDate } from "./page-date";
 
 /** Which end of the range a field holds, and so which one the calendar asks for first. */
 export type RangeEnd = "start" | "end";
@@ -49,6 +50,7 @@ function readInput(id: string): string | null {
  */
 export function DateRangeField(props: DateRangeFieldProps) {
   const hydrated = useHydrated();
+  const { field, shown, paint: paintShown } = useShownDate();
   const [Calendar, setCalendar] = useState<Calendar | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -80,7 +82,12 @@ export function DateRangeField(props: DateRangeFieldProps) {
   };
 
   return (
-    <div className={hydrated ? "date-range-field date-range-field--enhanced" : "date-range-field"}>
+    <div
+      ref={field}
+      className={hydrated ? "page-date date-range-field date-range-field--enhanced" : "page-date date-range-field"}
+      onInput={paintShown}
+      onChange={paintShown}
+    >
       {props.children}
       <button
         type="button"
@@ -98,6 +105,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
           />
         </svg>
       </button>
+      <ShownDate hydrated={hydrated} ref={shown} />
       {Calendar ? (
         <Calendar
           open={open}

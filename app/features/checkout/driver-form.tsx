@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PageDate } from "~/components/date-range/page-date";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocale } from "~/lib/use-locale";
@@ -61,7 +62,11 @@ export function DriverForm({
       </Field>
       <NameFields values={values} errors={errors} />
       <Field name="birthDate" label={t`Date of birth`} error={errors.birthDate}>
-        {(props) => <input {...props} type="date" defaultValue={values.birthDate} autoComplete="bday" required />}
+        {(props) => (
+          <PageDate>
+            <input {...props} type="date" defaultValue={values.birthDate} autoComplete="bday" required />
+          </PageDate>
+        )}
       </Field>
       {nationality === "TR" ? (
         <Field

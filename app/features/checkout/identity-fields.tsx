@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PageDate } from "~/components/date-range/page-date";
 import { type ReactNode, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PASSENGER_TITLES } from "~/../shared/contract/main-api/passengers";
@@ -88,15 +89,17 @@ export function IdentityFields({
                 {birthDateHint}
               </p>
             ) : null}
-            <input
-              {...props}
-              aria-describedby={
-                [birthDateHint ? hintId : null, props["aria-describedby"]].filter(Boolean).join(" ") || undefined
-              }
-              type="date"
-              defaultValue={values[name("birthDate")]}
-              required
-            />
+            <PageDate>
+              <input
+                {...props}
+                aria-describedby={
+                  [birthDateHint ? hintId : null, props["aria-describedby"]].filter(Boolean).join(" ") || undefined
+                }
+                type="date"
+                defaultValue={values[name("birthDate")]}
+                required
+              />
+            </PageDate>
           </>
         )}
       </Field>
@@ -136,7 +139,11 @@ export function IdentityFields({
             {(props) => <input {...props} defaultValue={values[name("passportNo")]} autoCapitalize="characters" />}
           </Field>
           <Field name={name("passportExpiry")} label={t`Passport expiry date`} error={errors[name("passportExpiry")]}>
-            {(props) => <input {...props} type="date" defaultValue={values[name("passportExpiry")]} />}
+            {(props) => (
+              <PageDate>
+                <input {...props} type="date" defaultValue={values[name("passportExpiry")]} />
+              </PageDate>
+            )}
           </Field>
         </div>
       ) : null}

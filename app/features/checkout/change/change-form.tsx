@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PageDate } from "~/components/date-range/page-date";
 import { type ReactNode, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FormReply } from "~/lib/forms/submission";
@@ -100,13 +101,21 @@ export function ChangeForm({
       </h2>
       <div className="change-form__pair">
         <ChangeField name="pickupDate" label={t`Pickup date`} error={errors.pickupDate}>
-          {(props) => <input {...props} type="date" min={today} defaultValue={values.pickupDate} required />}
+          {(props) => (
+            <PageDate>
+              <input {...props} type="date" min={today} defaultValue={values.pickupDate} required />
+            </PageDate>
+          )}
         </ChangeField>
         {time("pickupTime", t`Pickup time`)}
       </div>
       <div className="change-form__pair">
         <ChangeField name="dropoffDate" label={t`Return date`} error={errors.dropoffDate}>
-          {(props) => <input {...props} type="date" min={today} defaultValue={values.dropoffDate} required />}
+          {(props) => (
+            <PageDate>
+              <input {...props} type="date" min={today} defaultValue={values.dropoffDate} required />
+            </PageDate>
+          )}
         </ChangeField>
         {time("dropoffTime", t`Return time`)}
       </div>
