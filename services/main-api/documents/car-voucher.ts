@@ -301,7 +301,7 @@ export async function layoutCarVoucher(data: CarVoucherData): Promise<RenderedDo
     await layout.mark(data.supplier.id ? SUPPLIER_MARKS[data.supplier.id] : undefined),
   );
   layout.keyValues([
-    [t.supplier, `${data.supplier.name}\n${data.supplier.phone}`],
+    [t.phone, data.supplier.phone],
     [t.support, `${company.phone} · ${company.email}`],
   ]);
 
