@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
  * once in public/images/icons/facts.svg and used by reference, so a page of 300 result cards
  * repeats a short <use> and not the drawing. Decorative: the text beside it carries the meaning.
  */
-export const FACT_ICONS = ["transmission", "fuel", "seats", "bags", "mileage", "deposit", "office", "package"] as const;
-export type FactIconName = (typeof FACT_ICONS)[number];
+/** The sprite's symbols (public/images/icons/facts.svg). */
+export type FactIconName = "transmission" | "fuel" | "seats" | "bags" | "mileage" | "deposit" | "office" | "package";
 
 const SPRITE = "/images/icons/facts.svg";
 

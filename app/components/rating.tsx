@@ -40,7 +40,7 @@ export function ratingWord(i18n: I18n, point: number): string {
 }
 
 /** The score alone with one decimal in the page's number format ("8,4"). */
-export function formatPoint(point: number, localeTag: string): string {
+function formatPoint(point: number, localeTag: string): string {
   return new Intl.NumberFormat(localeTag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(point);
 }
 
