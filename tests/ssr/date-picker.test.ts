@@ -22,6 +22,9 @@ describe("the search forms' date fields on the server (docs/date-picker.md)", ()
       expect(buttons, path).toHaveLength(2);
       for (const button of buttons) expect(button).toContain("hidden");
       expect(html, path).not.toMatch(/date-range-calendar[^"]*\.js/);
+      // The date in the page's format is drawn over the input only after hydration: the server's
+      // markup is the input alone, so hydration matches it and the browser's text shows without JS.
+      expect(html, path).not.toContain('class="date-shown');
     }
   });
 
