@@ -3,7 +3,6 @@ import { type ChangeEvent, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { CURRENCIES, type Currency } from "~/lib/currency";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/lib/use-root-data";
 import { pageForRouteId } from "~/routing/route-table";
 import { confirmDialog } from "~/stores/confirm-dialog";
@@ -19,7 +18,6 @@ const FLIGHT_PAGES = new Set(["flight-search", "checkout-flight", "flight-home",
 export function CurrencyPicker({ id = "currency-select" }: { id?: string }) {
   const { t } = useLingui();
   const location = useLocation();
-  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const leaf = useMatches().at(-1);
   const page = leaf ? pageForRouteId(leaf.id)?.name : undefined;
@@ -70,11 +68,11 @@ export function CurrencyPicker({ id = "currency-select" }: { id?: string }) {
           <Trans>Flight tickets are sold in Turkish lira.</Trans>
         </span>
       ) : null}
-      {hydrated ? null : (
-        <button type="submit" className="button button--small">
-          <Trans>Change</Trans>
-        </button>
-      )}
+      {/* For browsers without JavaScript; hidden by header.css where scripts run (not removed at
+          hydration, which moved the header). */}
+      <button type="submit" className="button button--small">
+        <Trans>Change</Trans>
+      </button>
     </form>
   );
 }
