@@ -31,7 +31,7 @@ export function CampaignsSection({ campaigns, page }: { campaigns: readonly Home
                 {...CARD_IMAGE}
                 layout="fixed"
                 unstyled
-                sizes="(min-width: 1280px) 340px, (min-width: 768px) 50vw, 100vw"
+                sizes="(min-width: 1280px) 420px, (min-width: 768px) 50vw, 100vw"
                 className="home-campaign__image"
                 data-testid="campaign-image"
               />

@@ -14,12 +14,23 @@ export interface DestinationCard {
 const CARD_SIZE = { width: DESTINATION_IMAGE_SIZE.width / 2, height: DESTINATION_IMAGE_SIZE.height / 2 } as const;
 
 /**
- * Places as picture cards, each one link named by its place. Two a row on a phone, four at 768 px,
- * seven from 1280 px (home.css); the pictures load lazily, below the first screen.
+ * Of the numbers of cards a row that suit a screen, the one that leaves the fullest last row (14
+ * places: 7 a row from 1280 px; 6 flight destinations: 6), so no row is left half empty.
+ */
+export function cardsPerRow(count: number, choices: readonly number[]): number {
+  const fullness = (perRow: number) => (count % perRow === 0 ? 1 : (count % perRow) / perRow);
+  return choices.reduce((best, perRow) => (fullness(perRow) > fullness(best) ? perRow : best));
+}
+
+/**
+ * Places as picture cards, each one link named by its place. Two a row on a phone, three or four
+ * at 768 px, five to seven from 1280 px (home.css); the pictures load lazily, below the first screen.
  */
 export function DestinationCards({ cards }: { cards: readonly DestinationCard[] }) {
+  const medium = cardsPerRow(cards.length, [4, 3]);
+  const wide = cardsPerRow(cards.length, [7, 6, 5]);
   return (
-    <ul className="destination-cards">
+    <ul className={`destination-cards destination-cards--md-${medium} destination-cards--xl-${wide}`}>
       {cards.map((card) => (
         <li key={card.href} className="destination-card">
           <Link to={card.href} className="destination-card__link">

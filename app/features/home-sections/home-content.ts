@@ -5,7 +5,7 @@ import type { SafeHtml } from "~/lib/cms/safe-html";
 /** `home` is `/`, `car` the car rental home, `flight` the flight home; those two show their own campaigns only. */
 export type HomePage = "home" | "car" | "flight";
 
-export interface HomeLink {
+interface HomeLink {
   readonly title: string;
   readonly href: string;
 }
