@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { cumulativeLayoutShift } from "./layout-shift";
 import { signIn } from "./sign-in";
 
 async function seriousViolations(page: Page) {
@@ -91,6 +92,32 @@ test("the chosen currency stays for the next pages and visits", async ({ page, i
   const currency = (await page.context().cookies()).find((cookie) => cookie.name === "currency");
   expect(currency?.value).toBe("USD");
   expect(currency?.httpOnly).toBe(true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the currency is changed with the Change button beside the list", async ({ page, isMobile }) => {
+    await page.goto("/en/campaign");
+    await openMenu(page, isMobile, "Menu");
+    const picker = page.getByRole("banner").locator("form.currency-picker");
+    await picker.getByRole("combobox", { name: "Currency" }).selectOption("EUR");
+    await picker.getByRole("button", { name: "Change" }).click();
+    await expect(page).toHaveURL(/\/en\/campaign$/);
+    await openMenu(page, isMobile, "Menu");
+    await expect(page.getByRole("banner").getByRole("combobox", { name: "Currency" })).toHaveValue("EUR");
+  });
+});
+
+test("with JavaScript the list sends itself: no Change button, nothing in the header moves", async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, "/en/campaign");
+  expect(await cumulativeLayoutShift(page)).toBe(0);
+  await openMenu(page, isMobile, "Menu");
+  await expect(page.getByRole("banner").getByRole("combobox", { name: "Currency" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Change" })).toHaveCount(0);
 });
 
 test("the header shows the 24/7 line and the corporate rental link", async ({ page, isMobile }) => {
