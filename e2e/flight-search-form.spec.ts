@@ -1,5 +1,6 @@
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
 import { dashedIn, isoIn } from "../tests/support/dates";
+import { cumulativeLayoutShift } from "./layout-shift";
 
 /** The flight search form (#16 part A) on the flight home, in Turkish and English. */
 
@@ -136,17 +137,41 @@ test("the flight home and its open form have no serious accessibility violations
   );
 });
 
+test("the form does not move at hydration: the server draws the swap button, return date and passenger picker (CLS 0)", async ({
+  page,
+}) => {
+  const results = `/en/search/flight?p_p=IST&d_p=AYT&ppt=airport&dpt=airport&p_d=${dashedIn(21)}&pa=1`;
+  for (const path of ["/en/flight", "/ucak-bileti", results]) {
+    await gotoHydrated(page, path);
+    expect(await cumulativeLayoutShift(page), path).toBe(0);
+  }
+  // With JavaScript the no-JavaScript variants are hidden, a one-way trip has no return field.
+  await gotoHydrated(page, "/en/flight");
+  const form = page.getByRole("form", { name: "Flight search" });
+  await expect(form.getByRole("combobox", { name: /^Adults/ })).toHaveCount(0);
+  await expect(form.getByLabel("Return flight date")).toBeHidden();
+  await form.getByRole("radio", { name: "Round trip" }).check();
+  const back = form.locator('input[name="d_d"]');
+  await expect(back).toBeVisible();
+  // The label's no-JavaScript words are hidden, so they are not in the field's name either.
+  await expect(back).toHaveAccessibleName("Return flight date");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the typed code, a chosen label, dates and passengers land on the results page", async ({ page }) => {
     await page.goto("/ucak-bileti");
     const form = page.getByRole("form", { name: "Uçuş araması" });
+    // The scripted controls drawn by the server for hydration are hidden here.
+    await expect(form.getByRole("button", { name: "Kalkış ve varış yerini değiştir" })).toBeHidden();
+    await expect(form.getByRole("button", { name: /Yolcular ve kabin/ })).toBeHidden();
     await form.getByRole("radio", { name: "Gidiş-dönüş" }).check();
     // Named text inputs with a list of airports (a combobox to assistive technology).
     await form.getByLabel("Nereden").fill("ist");
     await form.getByLabel("Nereye").fill("Antalya Havalimanı (AYT)");
     await form.getByLabel("Gidiş tarihi").fill(isoIn(20));
+    await expect(form.locator('input[name="d_d"]')).toHaveAccessibleName("Dönüş tarihi (yalnızca gidiş-dönüş)");
     await form.getByLabel("Dönüş tarihi (yalnızca gidiş-dönüş)").fill(isoIn(24));
     await form.getByLabel(/^Yetişkin/).selectOption("2");
     await form.getByLabel(/^Bebekler/).selectOption("1");

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ComponentProps, type FormEvent, useEffect, useId, useState } from "react";
+import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import {
   type Cabin,
@@ -222,20 +222,19 @@ function SearchForm({ airports, today, initial = {}, reply }: FlightSearchFormPr
           datalistId={datalistId}
           error={message("p_p")}
         />
-        {hydrated ? (
-          <button
-            type="button"
-            className="flight-search-form__swap"
-            aria-label={t`Swap departure and destination`}
-            title={t`Swap departure and destination`}
-            onClick={() => {
-              setFrom(to);
-              setTo(from);
-            }}
-          >
-            <span aria-hidden="true">⇄</span>
-          </button>
-        ) : null}
+        {/* In the server's markup too (hidden without JavaScript by CSS), so "To" does not move at hydration. */}
+        <button
+          type="button"
+          className="flight-search-form__swap"
+          aria-label={t`Swap departure and destination`}
+          title={t`Swap departure and destination`}
+          onClick={() => {
+            setFrom(to);
+            setTo(from);
+          }}
+        >
+          <span aria-hidden="true">⇄</span>
+        </button>
         <AirportField
           id={ids.d_p}
           name="d_p"
@@ -258,7 +257,13 @@ function SearchForm({ airports, today, initial = {}, reply }: FlightSearchFormPr
       </datalist>
       <div className="flight-search-form__dates">
         <DateField
-          calendar={{ ...calendar, end: "start", buttonLabel: t`Open the calendar for the departure` }}
+          calendar={{
+            ...calendar,
+            // The hidden return field of a one-way trip is not offered to the calendar: it asks for one date.
+            endId: roundTrip ? ids.d_d : `${ids.d_d}-one-way`,
+            end: "start",
+            buttonLabel: t`Open the calendar for the departure`,
+          }}
           id={ids.p_d}
           name="p_d"
           label={t`Departure date`}
@@ -268,18 +273,25 @@ function SearchForm({ airports, today, initial = {}, reply }: FlightSearchFormPr
           onChange={setDepart}
           error={dateError("p_d")}
         />
-        {roundTrip || !hydrated ? (
-          <DateField
-            calendar={{ ...calendar, end: "end", buttonLabel: t`Open the calendar for the return flight` }}
-            id={ids.d_d}
-            name="d_d"
-            label={hydrated ? t`Return flight date` : t`Return date (round trip only)`}
-            min={depart || today}
-            max={last}
-            defaultValue={isoValue(values.d_d)}
-            error={dateError("d_d")}
-          />
-        ) : null}
+        {/* Always there: with JavaScript CSS hides it for a one-way trip from the first paint (and it is
+            disabled, so not sent); without, it stays, and its label says it is for a round trip. */}
+        <DateField
+          calendar={{ ...calendar, end: "end", buttonLabel: t`Open the calendar for the return flight` }}
+          className="flight-search-form__return"
+          id={ids.d_d}
+          name="d_d"
+          label={
+            <>
+              <span className="flight-search-form__scripted">{t`Return flight date`}</span>
+              <span className="flight-search-form__unscripted">{t`Return date (round trip only)`}</span>
+            </>
+          }
+          min={depart || today}
+          max={last}
+          defaultValue={isoValue(values.d_d)}
+          disabled={hydrated && !roundTrip}
+          error={dateError("d_d")}
+        />
       </div>
       <PassengerPicker
         counts={counts}
@@ -316,7 +328,9 @@ function SearchForm({ airports, today, initial = {}, reply }: FlightSearchFormPr
 function DateField(props: {
   id: string;
   name: string;
-  label: string;
+  label: ReactNode;
+  className?: string;
+  disabled?: boolean;
   min: string;
   max: string;
   value?: string;
@@ -328,7 +342,7 @@ function DateField(props: {
   const errorId = `${props.id}-error`;
   const onChange = props.onChange;
   return (
-    <div className="search-form__field">
+    <div className={props.className ? `search-form__field ${props.className}` : "search-form__field"}>
       <label htmlFor={props.id}>{props.label}</label>
       <DateRangeField {...props.calendar}>
         <input
@@ -337,6 +351,7 @@ function DateField(props: {
           name={props.name}
           min={props.min}
           max={props.max}
+          disabled={props.disabled}
           {...(onChange
             ? { value: props.value, onChange: (event) => onChange(event.target.value) }
             : { defaultValue: props.defaultValue })}

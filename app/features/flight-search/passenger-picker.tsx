@@ -83,35 +83,37 @@ export function PassengerPicker({
   const summary = `${parts.join(", ")} · ${cabinName}`;
   const problem = error ? <FieldError id={errorId} text={error} /> : null;
 
-  if (!hydrated) {
-    return (
-      <fieldset className="passenger-picker passenger-picker--plain" aria-describedby={error ? errorId : undefined}>
-        <legend>
-          <Trans>Passengers and cabin</Trans>
-        </legend>
-        <div className="passenger-picker__selects">
-          {TYPES.map(({ type, label, ages }) => (
-            <div key={type} className="passenger-picker__select">
-              <label htmlFor={`${id}-${type}`}>
-                {i18n._(label)} <span className="passenger-picker__ages">{i18n._(ages)}</span>
-              </label>
-              <select id={`${id}-${type}`} name={KEYS[type]} defaultValue={String(counts[type])}>
-                {Array.from({ length: MAX_SEATED + (type === "adults" ? 0 : 1) }, (_, index) => {
-                  const value = type === "adults" ? index + 1 : index;
-                  return <option key={value}>{value}</option>;
-                })}
-              </select>
-            </div>
-          ))}
-          <CabinSelect id={`${id}-cabin`} cabin={cabin} />
-        </div>
-        <p className="passenger-picker__limits">
-          <Trans>Up to {MAX_SEATED} passengers, infants not counted. Each infant flies on an adult's lap.</Trans>
-        </p>
-        {problem}
-      </fieldset>
-    );
-  }
+  // Both variants are in the server's markup, each hidden by CSS where it does not apply (the
+  // selects without JavaScript, the button with it), so hydration swaps nothing on screen. Only the
+  // variant in use carries the field names.
+  const plainErrorId = `${errorId}-plain`;
+  const plain = (
+    <fieldset className="passenger-picker passenger-picker--plain" aria-describedby={error ? plainErrorId : undefined}>
+      <legend>
+        <Trans>Passengers and cabin</Trans>
+      </legend>
+      <div className="passenger-picker__selects">
+        {TYPES.map(({ type, label, ages }) => (
+          <div key={type} className="passenger-picker__select">
+            <label htmlFor={`${id}-${type}`}>
+              {i18n._(label)} <span className="passenger-picker__ages">{i18n._(ages)}</span>
+            </label>
+            <select id={`${id}-${type}`} name={hydrated ? undefined : KEYS[type]} defaultValue={String(counts[type])}>
+              {Array.from({ length: MAX_SEATED + (type === "adults" ? 0 : 1) }, (_, index) => {
+                const value = type === "adults" ? index + 1 : index;
+                return <option key={value}>{value}</option>;
+              })}
+            </select>
+          </div>
+        ))}
+        <CabinSelect id={`${id}-cabin`} cabin={cabin} named={!hydrated} />
+      </div>
+      <p className="passenger-picker__limits">
+        <Trans>Up to {MAX_SEATED} passengers, infants not counted. Each infant flies on an adult's lap.</Trans>
+      </p>
+      {error ? <FieldError id={plainErrorId} text={error} /> : null}
+    </fieldset>
+  );
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "Escape" || !open) return;
@@ -128,106 +130,115 @@ export function PassengerPicker({
         : null;
 
   return (
-    <div className="passenger-picker" ref={root} onKeyDown={closeOnEscape}>
-      <span className="passenger-picker__label" id={`${id}-label`}>
-        <Trans>Passengers and cabin</Trans>
-      </span>
-      <button
-        ref={button}
-        id={buttonId}
-        type="button"
-        className="passenger-picker__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-labelledby={`${id}-label ${buttonId}`}
-        aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
-        onClick={() => setOpen((current) => !current)}
-      >
-        {summary}
-      </button>
-      {(Object.keys(KEYS) as PassengerType[]).map((type) => (
-        <input key={type} type="hidden" name={KEYS[type]} value={counts[type]} />
-      ))}
-      <input type="hidden" name="fc" value={cabin} />
-      <div id={panelId} className="passenger-picker__panel" hidden={!open}>
-        <ul className="passenger-picker__steppers">
-          {TYPES.map(({ type, label, ages }) => {
-            const name = i18n._(label);
-            return (
-              <li key={type} className="stepper">
-                <span className="stepper__label" id={`${id}-${type}-label`}>
-                  {name} <span className="passenger-picker__ages">{i18n._(ages)}</span>
-                </span>
-                <span className="stepper__controls" role="group" aria-labelledby={`${id}-${type}-label`}>
-                  <button
-                    type="button"
-                    className="stepper__button"
-                    aria-label={t`Fewer: ${name}`}
-                    disabled={!canChange(counts, type, -1)}
-                    onClick={() => onChange({ ...counts, [type]: counts[type] - 1 })}
-                  >
-                    −
-                  </button>
-                  <output className="stepper__count" aria-live="polite">
-                    {counts[type]}
-                  </output>
-                  <button
-                    type="button"
-                    className="stepper__button"
-                    aria-label={t`More: ${name}`}
-                    disabled={!canChange(counts, type, 1)}
-                    onClick={() => onChange({ ...counts, [type]: counts[type] + 1 })}
-                  >
-                    +
-                  </button>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="passenger-picker__limits" aria-live="polite">
-          {limit ?? t`Up to ${MAX_SEATED} passengers, infants not counted. Each infant flies on an adult's lap.`}
-        </p>
-        <fieldset className="passenger-picker__cabin">
-          <legend>
-            <Trans>Cabin</Trans>
-          </legend>
-          {(["economy", "business"] as const).map((option) => (
-            <label key={option} className="passenger-picker__cabin-choice">
-              <input
-                type="radio"
-                name={`${id}-cabin`}
-                checked={cabin === option}
-                onChange={() => onCabinChange(option)}
-              />
-              {option === "business" ? t`Business` : t`Economy`}
-            </label>
-          ))}
-        </fieldset>
+    <>
+      {plain}
+      <div className="passenger-picker passenger-picker--enhanced" ref={root} onKeyDown={closeOnEscape}>
+        <span className="passenger-picker__label" id={`${id}-label`}>
+          <Trans>Passengers and cabin</Trans>
+        </span>
         <button
+          ref={button}
+          id={buttonId}
           type="button"
-          className="button passenger-picker__done"
-          onClick={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
+          className="passenger-picker__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-labelledby={`${id}-label ${buttonId}`}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          onClick={() => setOpen((current) => !current)}
         >
-          <Trans>Done</Trans>
+          {summary}
         </button>
+        {hydrated
+          ? (Object.keys(KEYS) as PassengerType[]).map((type) => (
+              <input key={type} type="hidden" name={KEYS[type]} value={counts[type]} />
+            ))
+          : null}
+        {hydrated ? <input type="hidden" name="fc" value={cabin} /> : null}
+        <div id={panelId} className="passenger-picker__panel" hidden={!open}>
+          {hydrated ? (
+            <>
+              <ul className="passenger-picker__steppers">
+                {TYPES.map(({ type, label, ages }) => {
+                  const name = i18n._(label);
+                  return (
+                    <li key={type} className="stepper">
+                      <span className="stepper__label" id={`${id}-${type}-label`}>
+                        {name} <span className="passenger-picker__ages">{i18n._(ages)}</span>
+                      </span>
+                      <span className="stepper__controls" role="group" aria-labelledby={`${id}-${type}-label`}>
+                        <button
+                          type="button"
+                          className="stepper__button"
+                          aria-label={t`Fewer: ${name}`}
+                          disabled={!canChange(counts, type, -1)}
+                          onClick={() => onChange({ ...counts, [type]: counts[type] - 1 })}
+                        >
+                          −
+                        </button>
+                        <output className="stepper__count" aria-live="polite">
+                          {counts[type]}
+                        </output>
+                        <button
+                          type="button"
+                          className="stepper__button"
+                          aria-label={t`More: ${name}`}
+                          disabled={!canChange(counts, type, 1)}
+                          onClick={() => onChange({ ...counts, [type]: counts[type] + 1 })}
+                        >
+                          +
+                        </button>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="passenger-picker__limits" aria-live="polite">
+                {limit ?? t`Up to ${MAX_SEATED} passengers, infants not counted. Each infant flies on an adult's lap.`}
+              </p>
+              <fieldset className="passenger-picker__cabin">
+                <legend>
+                  <Trans>Cabin</Trans>
+                </legend>
+                {(["economy", "business"] as const).map((option) => (
+                  <label key={option} className="passenger-picker__cabin-choice">
+                    <input
+                      type="radio"
+                      name={`${id}-cabin`}
+                      checked={cabin === option}
+                      onChange={() => onCabinChange(option)}
+                    />
+                    {option === "business" ? t`Business` : t`Economy`}
+                  </label>
+                ))}
+              </fieldset>
+              <button
+                type="button"
+                className="button passenger-picker__done"
+                onClick={() => {
+                  setOpen(false);
+                  button.current?.focus();
+                }}
+              >
+                <Trans>Done</Trans>
+              </button>
+            </>
+          ) : null}
+        </div>
+        {problem}
       </div>
-      {problem}
-    </div>
+    </>
   );
 }
 
-function CabinSelect({ id, cabin }: { id: string; cabin: Cabin }) {
+function CabinSelect({ id, cabin, named }: { id: string; cabin: Cabin; named: boolean }) {
   return (
     <div className="passenger-picker__select">
       <label htmlFor={id}>
         <Trans>Cabin</Trans>
       </label>
-      <select id={id} name="fc" defaultValue={cabin}>
+      <select id={id} name={named ? "fc" : undefined} defaultValue={cabin}>
         <option value="economy">
           <Trans>Economy</Trans>
         </option>
