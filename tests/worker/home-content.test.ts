@@ -39,12 +39,22 @@ describe("home page content", () => {
   it("links popular locations to the car rental landing pages of the route table, in the page's language", async () => {
     const turkish = await load("home", "tr");
     const english = await load("home", "en");
+    // Each card shows its city's scene (Bodrum is in Muğla, whose scene it shares).
     expect(turkish.locations).toContainEqual({
       title: "İstanbul Havalimanı Araç Kiralama",
       href: "/arac-kiralama/turkiye/istanbul/istanbul-havalimani",
+      image: "/images/content/destinations/istanbul.jpg",
     });
-    expect(english.locations).toContainEqual({ title: "Car rental in Bodrum", href: "/en/car/turkiye/mugla/bodrum" });
-    expect(english.locations).toContainEqual({ title: "Car rental in Antalya", href: "/en/car/turkiye/antalya" });
+    expect(english.locations).toContainEqual({
+      title: "Car rental in Bodrum",
+      href: "/en/car/turkiye/mugla/bodrum",
+      image: "/images/content/destinations/mugla.jpg",
+    });
+    expect(english.locations).toContainEqual({
+      title: "Car rental in Antalya",
+      href: "/en/car/turkiye/antalya",
+      image: "/images/content/destinations/antalya.jpg",
+    });
     const hrefs = [...turkish.locations!, ...english.locations!].map((location) => location.href);
     expect(hrefs.length).toBeGreaterThan(10);
     expect(hrefs.map(pageAt).every((page) => page === "car-location")).toBe(true);
@@ -75,8 +85,16 @@ describe("home page content", () => {
       });
     };
     const car = await load("car", "en", stub);
+    // Without a picture of its own the campaign card shows the general Türkiye scene.
     expect(car.campaigns).toEqual([
-      { title: "Always on", summary: "Every day.", code: null, endDate: null, href: "/en/campaign/always" },
+      {
+        title: "Always on",
+        summary: "Every day.",
+        code: null,
+        endDate: null,
+        href: "/en/campaign/always",
+        image: "/images/content/destinations/turkiye.jpg",
+      },
     ]);
     const campaignRequests = () => requests.filter((url) => url.pathname === "/api/campaigns");
     expect(campaignRequests()[0]?.searchParams.get("filters[category][$eq]")).toBe("car");
