@@ -3,27 +3,37 @@ import type { Page } from "@playwright/test";
 /**
  * The page's cumulative layout shift (every `layout-shift` entry without recent input, summed; no
  * session windows, so stricter than the Web Vitals figure), read after the load event and a scroll
- * to the bottom, one screen at a time, with every picture on the way decoded: lazy pictures, late
- * hydration and streamed parts all get their chance to move something.
+ * to the bottom (as tall as the page was then), one screen at a time, with every picture on the way
+ * decoded: lazy pictures, late hydration and streamed parts all get their chance to move something.
  */
 export async function cumulativeLayoutShift(page: Page): Promise<number> {
   await page.waitForLoadState("load");
   return page.evaluate(async () => {
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    // decode() of a picture the browser decided not to fetch (yet) settles only when it is fetched:
+    // a picture gets a few seconds, after which its box (which has its width and height) stands.
+    const decoded = (image: HTMLImageElement) =>
+      Promise.race([image.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
     const seen = new Set<PerformanceEntry>();
     const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.add(entry)));
     observer.observe({ type: "layout-shift", buffered: true });
     const scroller = document.scrollingElement ?? document.documentElement;
-    for (let top = 0; top < scroller.scrollHeight; top += window.innerHeight) {
+    // The page's height at the start: a results list that grows as it is scrolled would never end.
+    const end = scroller.scrollHeight;
+    for (let top = 0; top < end; top += window.innerHeight) {
       window.scrollTo(0, top);
       await frame();
       await Promise.all(
         [...document.images]
+          // A lazy picture inside something hidden (a closed sheet, the desktop sidebar on a
+          // phone) never loads: waiting for it would never end.
           .filter(
             (image) =>
-              image.loading !== "lazy" || image.complete || image.getBoundingClientRect().top < window.innerHeight * 2,
+              image.loading !== "lazy" ||
+              image.complete ||
+              (image.getClientRects().length > 0 && image.getBoundingClientRect().top < window.innerHeight * 2),
           )
-          .map((image) => image.decode().catch(() => undefined)),
+          .map(decoded),
       );
       await frame();
     }
