@@ -68,6 +68,8 @@ const PAGES = {
   account: () => "/account",
   reservation: ({ paid }) => `/reservation?orderId=${paid}`,
 };
+/** Pages a signed-in visitor never sees (login sends them on): shot in a signed-out context. */
+const SIGNED_OUT = new Set(["login"]);
 const wanted = process.env.REVIEW_PAGES ? process.env.REVIEW_PAGES.split(",") : Object.keys(PAGES);
 const unknown = wanted.filter((name) => !(name in PAGES));
 if (unknown.length > 0) {
@@ -244,22 +246,29 @@ try {
   });
   for (const { width, options } of VIEWPORTS) {
     await mkdir(`${outDir}/${width}`, { recursive: true });
-    const context = await browser.newContext({ ...options, baseURL: origin });
-    // A stored cookie choice, as the e2e fixtures give: the banner would cover every picture.
-    await context.addInitScript((record) => {
-      try {
-        if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", JSON.stringify(record));
-      } catch {
-        // Pages without storage need none.
-      }
-    }, CONSENT);
+    const newContext = async () => {
+      const context = await browser.newContext({ ...options, baseURL: origin });
+      // A stored cookie choice, as the e2e fixtures give: the banner would cover every picture.
+      await context.addInitScript((record) => {
+        try {
+          if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", JSON.stringify(record));
+        } catch {
+          // Pages without storage need none.
+        }
+      }, CONSENT);
+      return context;
+    };
+    const context = await newContext();
+    const guestContext = await newContext();
     const page = await context.newPage();
+    const guest = await guestContext.newPage();
     const data = await prepare(page, width);
     for (const locale of LOCALES) {
       for (const name of wanted) {
         const file = `${outDir}/${width}/${locale}-${name}.png`;
         try {
-          const weights = await shoot(page, `${prefix(locale)}${PAGES[name](data)}`, file);
+          const visitor = SIGNED_OUT.has(name) ? guest : page;
+          const weights = await shoot(visitor, `${prefix(locale)}${PAGES[name](data)}`, file);
           weighed.push({ width, page: `${prefix(locale) || "/tr"} ${name}`, weights });
           console.log(file);
         } catch (error) {
@@ -269,6 +278,7 @@ try {
       }
     }
     await context.close();
+    await guestContext.close();
   }
   await browser.close();
   await writeFile(`${outDir}/weights.md`, weightTable(weighed));
