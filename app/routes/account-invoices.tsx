@@ -29,6 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { invoices, limits };
 }
 
+/** Not a page for search engines: it belongs to one visitor. */
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
 export default function AccountInvoicesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   return (

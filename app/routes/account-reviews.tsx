@@ -19,6 +19,11 @@ export function action({ request, context }: Route.ActionArgs) {
   return writeReviewAction(request, context);
 }
 
+/** Not a page for search engines: it belongs to one visitor. */
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
 export default function AccountReviewsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const [params] = useSearchParams();

@@ -9,6 +9,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return walletLoader(context);
 }
 
+/** Not a page for search engines: it belongs to one visitor. */
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
 export default function AccountWalletPage({ loaderData }: Route.ComponentProps) {
   return <WalletPage wallet={loaderData} />;
 }

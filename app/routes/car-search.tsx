@@ -11,6 +11,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { PageShell } from "~/components/page-shell";
+import { MetaDescription } from "~/features/content-pages/page-parts";
 import { carSearchEvent, searchSettingsUpdateEvent, viewCarListEvent } from "~/lib/analytics/car-search-events";
 import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { usePushOnce } from "~/lib/analytics/use-push-once";
@@ -371,6 +372,9 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
       title={t`Car rental search`}
       lead={query.p_p ? undefined : t`Choose where and when you want to pick up the car to see the offers.`}
     >
+      <MetaDescription
+        content={t`Compare car rental offers from trusted companies side by side: prices, cars, conditions and reviews, then book online.`}
+      />
       {query.p_p && !phoneBar ? (
         <dl className="summary" aria-label={t`Your search`}>
           <dt>

@@ -123,6 +123,11 @@ function FailureReason({ code }: { code: string | null }) {
   }
 }
 
+/** Not a page for search engines: it belongs to one visitor. */
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
 export default function CheckoutControlPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { SearchForm } from "~/features/car-search/search-form";
+import { MetaDescription } from "~/features/content-pages/page-parts";
 import { loadHomeContent } from "~/features/home-sections/home-content.server";
 import { HomeHero } from "~/features/home-sections/home-hero";
 import { HomeSections } from "~/features/home-sections/home-sections";
@@ -32,6 +33,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>{`${title} | ${SITE_NAME}`}</title>
+      <MetaDescription content={lead} />
       <div className="page home-page">
         <HomeHero image={HERO_IMAGES.home} heading={title} lead={lead}>
           <SearchForm

@@ -212,6 +212,11 @@ function ResendButton({ seconds }: { seconds: number }) {
   );
 }
 
+/** Not a page for search engines: it belongs to one visitor. */
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const navigation = useNavigation();

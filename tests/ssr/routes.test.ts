@@ -39,6 +39,11 @@ describe("every route of the table, served by the built worker", () => {
       expect(attribute(html, "lang"), url).toBe(LOCALE_TAGS[entry.locale]);
       expect(attribute(html, "dir"), url).toBe(textDirection(entry.locale));
       expect(heading(html)?.trim().length, url).toBeGreaterThan(0);
+      // A page a search engine may list says what it is in its description (issue 19: SEO 100).
+      if (!/<meta name="robots" content="noindex/.test(html)) {
+        // (Ten characters: a short sentence in Japanese or Chinese.)
+        expect(attribute(html, 'name="description" content')?.trim().length ?? 0, url).toBeGreaterThanOrEqual(10);
+      }
       // Security headers on every page; every script carries this response's nonce.
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
       expect(nonce, url).toBeTruthy();
