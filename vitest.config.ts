@@ -4,11 +4,13 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects:
+ * Projects:
  * - worker: Hono app, middleware and server helpers inside workerd with real local D1 and KV;
  * - ui: React components, hooks and nanostores in happy-dom;
  * - ssr: the built Worker (build/server, run `npm run build` first) answering real requests in
- *   workerd: every route, streaming, fuzzed URLs.
+ *   workerd: every route, streaming, fuzzed URLs;
+ * - production: the production build's profile in workerd; budgets: its bytes, in Node;
+ * - bench, bench-pages: `npm run bench` only.
  * The ssr project runs in its own `vitest run` (npm run test:ssr): two Workers pools with
  * different Worker configs in one run break module loading in the first one.
  */
@@ -72,6 +74,17 @@ export default defineConfig(async () => {
             // (about 90 s → 15 s on 2 cores). Each file's setup still runs (console.error still fails a
             // test); the files pass in any order (checked with --sequence.shuffle).
             isolate: false,
+            ...shared,
+          },
+        },
+        {
+          // `npm run test:production`, after the production build: the bytes each key page loads
+          // against its budget (tests/budgets). Plain Node: it reads the build's files.
+          extends: true,
+          test: {
+            name: "budgets",
+            environment: "node",
+            include: ["tests/budgets/**/*.test.ts"],
             ...shared,
           },
         },

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { Locale } from "~/routing/locales";
+import { gzipBytes, pageScripts, readManifest } from "./page-scripts";
+
+/**
+ * JavaScript budgets of the key pages, gzip, on the production build (`npm run test:production`
+ * builds it first). A page's figure is everything it loads at start-up (tests/budgets/page-scripts.ts);
+ * bytes are deterministic, so a change that adds code to a page fails here, not in a benchmark.
+ *
+ * `budget` is the ceiling today: it only ever goes down, to the figure a change reaches. `goal` is
+ * where the performance work is heading (docs/performance.md): react-dom and React Router alone are
+ * about 105 KB, so the goals leave the app a few tens of KB per page.
+ */
+// BUDGET_CLIENT_DIR=build/client checks the development build (its client files are the same).
+const CLIENT_DIR = process.env.BUDGET_CLIENT_DIR ?? "build-production/client";
+const KB = 1024;
+
+const PAGES: readonly { page: string; route: string; locale: Locale; budget: number; goal: number }[] = [
+  { page: "home", route: "home--root--0", locale: "tr", budget: 199, goal: 140 },
+  { page: "home, English", route: "home--en--0", locale: "en", budget: 197, goal: 140 },
+  { page: "flight home", route: "flight-home--root--1", locale: "tr", budget: 218, goal: 140 },
+  { page: "car results", route: "car-search--root--1", locale: "tr", budget: 211, goal: 150 },
+  { page: "flight results", route: "flight-search--root--1", locale: "tr", budget: 226, goal: 150 },
+  { page: "car detail", route: "detail--root--0", locale: "tr", budget: 209, goal: 150 },
+  { page: "checkout", route: "checkout--root--0", locale: "tr", budget: 232, goal: 165 },
+];
+
+describe("JavaScript each key page loads, gzip", () => {
+  const manifest = readManifest(CLIENT_DIR);
+
+  it.each(PAGES)("$page stays within its budget ($budget KB)", ({ route, locale, budget }) => {
+    const bytes = gzipBytes(CLIENT_DIR, pageScripts(CLIENT_DIR, manifest, route, locale));
+    expect(bytes / KB, `${route}: ${(bytes / KB).toFixed(1)} KB gzip`).toBeLessThanOrEqual(budget);
+  });
+
+  it("counts the entry, the route's modules, what they import and the page's language only", () => {
+    const scripts = pageScripts(CLIENT_DIR, manifest, "home--en--0", "en");
+    expect(scripts).toContain(manifest.entry.module);
+    expect(scripts).toContain(manifest.routes["home--en--0"]?.module);
+    for (const imported of manifest.entry.imports) expect(scripts).toContain(imported);
+    // One catalog: English, not Turkish.
+    const catalogs = scripts.filter((href) => /^\/assets\/(tr|en|de|ar)-[\w-]+\.js$/.test(href));
+    expect(catalogs).toHaveLength(1);
+    expect(catalogs[0]).toMatch(/^\/assets\/en-/);
+    // The calendar is loaded when it is opened, not at start-up.
+    expect(scripts.some((href) => href.includes("date-range-calendar"))).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { z } from "zod";
+import type { Locale } from "~/routing/locales";
+
+/**
+ * The JavaScript a page loads before anyone touches it, read from a client build: React Router's
+ * manifest names the entry and each route's module, their static imports are followed chunk by
+ * chunk, and the page's translation catalog (loaded at start-up through a dynamic import) is added.
+ * Chunks loaded on demand (the calendar, the documents, other languages) are not counted.
+ */
+
+const ManifestRoute = z.object({
+  id: z.string(),
+  parentId: z.string().optional(),
+  module: z.string(),
+  imports: z.array(z.string()).optional(),
+});
+const Manifest = z.object({
+  entry: z.object({ module: z.string(), imports: z.array(z.string()) }),
+  routes: z.record(z.string(), ManifestRoute),
+});
+export type BuildManifest = z.infer<typeof Manifest>;
+
+const MANIFEST_PREFIX = "window.__reactRouterManifest=";
+
+/** The build's route manifest (`<client>/assets/manifest-<hash>.js`). */
+export function readManifest(clientDir: string): BuildManifest {
+  const assets = join(clientDir, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no route manifest in ${assets}: build first`);
+  const text = readFileSync(join(assets, file), "utf8").trim();
+  if (!text.startsWith(MANIFEST_PREFIX)) throw new Error(`${file} is not a route manifest`);
+  return Manifest.parse(JSON.parse(text.slice(MANIFEST_PREFIX.length).replace(/;$/, "")));
+}
+
+// Static imports and re-exports as the bundler writes them (`import{a as b}from"./x.js"`,
+// `import"./x.js"`, `export{a}from"./x.js"`); dynamic `import(...)` is left out on purpose.
+const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*\s{},]*?\bfrom\s*)?["'](\.\/[\w.-]+\.js)["']/g;
+
+const catalogImport = (locale: Locale) =>
+  new RegExp(`"\\.\\./\\.\\./locales/${locale}\\.po":\\(\\)=>[\\w$]+\\(\\(\\)=>import\\([\`"']\\./([\\w.-]+\\.js)`);
+
+/** The route and its parents up to the root, root first. */
+function routeChain(manifest: BuildManifest, routeId: string) {
+  const chain = [];
+  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`no route ${id} in the manifest`);
+    chain.unshift(route);
+  }
+  return chain;
+}
+
+/** Every script file (as `/assets/x.js`) the page at `routeId` in `locale` loads at start-up. */
+export function pageScripts(clientDir: string, manifest: BuildManifest, routeId: string, locale: Locale): string[] {
+  const read = (href: string) => readFileSync(join(clientDir, href), "utf8");
+  const roots = [
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...routeChain(manifest, routeId).flatMap((route) => [route.module, ...(route.imports ?? [])]),
+  ];
+  const seen = new Set<string>();
+  const visit = (href: string) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    for (const [, relative = ""] of read(href).matchAll(STATIC_IMPORT)) visit(`/assets/${relative.slice(2)}`);
+  };
+  roots.forEach(visit);
+  const catalog = [...seen].map((href) => catalogImport(locale).exec(read(href))?.[1]).find(Boolean);
+  if (!catalog) throw new Error(`no ${locale} catalog import among the start-up scripts`);
+  visit(`/assets/${catalog}`);
+  return [...seen];
+}
+
+/** The gzip size of files, each compressed on its own as a server sends them. */
+export function gzipBytes(clientDir: string, hrefs: readonly string[]): number {
+  return hrefs.reduce((sum, href) => sum + gzipSync(readFileSync(join(clientDir, href))).length, 0);
+}
