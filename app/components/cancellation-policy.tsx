@@ -19,13 +19,38 @@ export interface PolicyWords {
   readonly kind: "free" | "fee" | "non-refundable";
 }
 
-export function cancellationPolicyWords(i18n: I18n, policy: CancellationPolicy, locale: Locale): PolicyWords {
-  const until = policy.freeUntil ? formatZonedDateTime(policy.freeUntil, policy.timeZone, locale) : null;
-  const fee = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "percent", maximumFractionDigits: 1 }).format(
+/** The terms a result card's badge reads (the results list carries no time zone). */
+type PolicyTerms = Pick<CancellationPolicy, "freeUntil" | "lateFeePermille">;
+
+const feeText = (policy: PolicyTerms, locale: Locale) =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "percent", maximumFractionDigits: 1 }).format(
     policy.lateFeePermille / 1000,
   );
+
+const policyKind = (policy: PolicyTerms): PolicyWords["kind"] =>
+  policy.freeUntil ? "free" : policy.lateFeePermille >= 1000 ? "non-refundable" : "fee";
+
+/** The result card's badge: the rule in two words (its deadline is a line of its own on the card). */
+export function cancellationBadgeWords(
+  i18n: I18n,
+  policy: PolicyTerms,
+  locale: Locale,
+): Pick<PolicyWords, "headline" | "kind"> {
+  const kind = policyKind(policy);
+  const headline =
+    kind === "free"
+      ? i18n._(msg`Free cancellation`)
+      : kind === "non-refundable"
+        ? i18n._(msg`Non-refundable`)
+        : i18n._(msg`Cancellation fee ${feeText(policy, locale)}`);
+  return { headline, kind };
+}
+
+export function cancellationPolicyWords(i18n: I18n, policy: CancellationPolicy, locale: Locale): PolicyWords {
+  const until = policy.freeUntil ? formatZonedDateTime(policy.freeUntil, policy.timeZone, locale) : null;
+  const fee = feeText(policy, locale);
   const nonRefundable = policy.lateFeePermille >= 1000;
-  const kind = until ? "free" : nonRefundable ? "non-refundable" : "fee";
+  const kind = policyKind(policy);
   const headline = until
     ? i18n._(msg`Free cancellation until ${until}`)
     : nonRefundable

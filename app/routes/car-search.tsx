@@ -31,7 +31,8 @@ import { currencyFor } from "~/lib/currency";
 import { formatDashedDate, formatPoint } from "~/lib/format";
 import { NO_SCRIPT_PARAM, withNoScript } from "~/lib/no-script";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
-import type { CarOffer } from "~/lib/upstream-types";
+import { type ListOffer, listOffer } from "~/lib/list-offer";
+import { decodeOfferList, encodeOfferList } from "~/features/car-search/list-codec";
 import { ageCookie } from "~/lib/age-preference";
 import { previousPage } from "~/lib/previous-page";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -62,7 +63,11 @@ const withAll = (params: URLSearchParams) => {
   return next.toString();
 };
 
-type SearchOutcome = { ok: true; searchID: string; results: CarOffer[] } | { ok: false; problem: SearchProblem };
+/**
+ * What the page gets of a search: the offers as the list reads them, encoded (list-codec.ts,
+ * docs/decisions/0021-slim-results.md); the product page reads a whole offer by its code.
+ */
+type SearchOutcome = { ok: true; searchID: string; offers: string } | { ok: false; problem: SearchProblem };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale: formLocale } = context.get(requestInfoContext);
@@ -81,7 +86,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             .get(upstreamsContext)
             .mainApi.searchCars(carSearchBody(query, { currency, language: locale, country }, overrides)),
         )
-        .then((response): SearchOutcome => ({ ok: true, searchID: response.searchID, results: response.results }))
+        .then((response): SearchOutcome => ({
+          ok: true,
+          searchID: response.searchID,
+          offers: encodeOfferList(response.results.map(listOffer)),
+        }))
         .catch((error: unknown): SearchOutcome => {
           const problem = searchProblem(error, { age: query.a });
           // What the page cannot explain goes to the log; the visitor gets "try again" in their language.
@@ -220,7 +229,7 @@ function ReportSearch({
 }: {
   searchID: string;
   report: SearchReport | null;
-  offers: readonly CarOffer[];
+  offers: readonly ListOffer[];
 }) {
   usePushOnce(searchID, () => [
     ...(report ? [carSearchEvent(report, new Date())] : []),
@@ -253,21 +262,22 @@ function Results({
   // A long list is shown in pages: lighter pages on phones; `all` (without JavaScript) shows every car.
   const [limit, setLimit] = useState(PAGE_SIZE);
   const showAll = searchParams.has("all");
-  if (!outcome.ok)
+  const offers = useMemo(() => (outcome.ok ? decodeOfferList(outcome.offers) : null), [outcome]);
+  if (!outcome.ok || offers === null)
     return (
       <>
         {bar ? <div className="results-bar">{bar}</div> : null}
-        <SearchFailure problem={outcome.problem} />
+        <SearchFailure problem={outcome.ok ? { kind: "unavailable" } : outcome.problem} />
       </>
     );
   const parsed = query.success ? query.data : carSearchQuerySchema.parse({});
   const active = activeFilters(parsed, country, currency);
-  const shown = sortOffers(applyFilters(outcome.results, active), parsed.sb);
-  const groups = filterOptions(outcome.results, active, country, currency);
+  const shown = sortOffers(applyFilters(offers, active), parsed.sb);
+  const groups = filterOptions(offers, active, country, currency);
   const visible = shown.length;
   const listed = shown.slice(0, showAll ? undefined : limit);
   const localeTag = LOCALE_TAGS[locale];
-  const detail = (offer: CarOffer) =>
+  const detail = (offer: ListOffer) =>
     `${hrefFor("detail", locale)}?${new URLSearchParams({ code: offer.code, searchId: outcome.searchID })}`;
   return (
     <div className={mobile ? "results results--phone" : "results"}>
@@ -282,7 +292,7 @@ function Results({
       )}
       <section className="results__list" aria-label={t`Cars`}>
         <p className="results__count" role="status">
-          <Plural value={outcome.results.length} one={`${visible} of # car`} other={`${visible} of # cars`} />
+          <Plural value={offers.length} one={`${visible} of # car`} other={`${visible} of # cars`} />
         </p>
         {shown.length === 0 ? (
           <p>

@@ -10,7 +10,8 @@ import { ImportantInformation } from "~/features/car-search/detail/detail-sectio
 import type { BasketSummary } from "~/features/checkout/basket-summary";
 import { OrderSummary } from "~/features/checkout/order-summary";
 import { createI18n } from "~/i18n/i18n";
-import type { CancellationPolicy, CarOffer, CarProduct } from "~/lib/upstream-types";
+import type { ListOffer } from "~/lib/list-offer";
+import type { CancellationPolicy, CarProduct } from "~/lib/upstream-types";
 import type { Locale } from "~/routing/locales";
 
 const catalogs: Partial<Record<Locale, I18n>> = {};
@@ -166,30 +167,37 @@ describe("the cancellation policy before payment", () => {
   });
 
   it("shows the same words on the card, the product page and the checkout summary", () => {
-    const offer = {
-      ...PRODUCT,
-      details: {
-        car: {
-          brand: "Renault",
-          model: "Clio",
-          customClassName: "Economy",
-          transmission: "manual",
-          fuel: "petrol",
-          seatCount: 5,
-          luggage: 2,
-          carPackage: { name: "basePackage" },
-          vendor: {
-            id: "anadolu-rent",
-            displayName: "Anadolu Rent",
-            logo: "/logo.svg",
-            rating: { point: 8.8, participants: 620 },
-          },
-          rules: { ...PRODUCT.details.car.rules },
-        },
+    const lira = (amount: number) => ({ amount, currency: "TRY" });
+    const offer: ListOffer = {
+      code: PRODUCT.code,
+      car: {
+        brand: "Renault",
+        model: "Clio",
+        class: "economy",
+        className: "Economy",
+        transmission: "manual",
+        fuel: "petrol",
+        seats: 5,
+        luggage: 2,
       },
-      period: { amount: 3 },
-      appointment: { checkInOffice: { name: "Istanbul Airport", distanceKm: 1.2, deliveryType: "in-terminal" } },
-    } as unknown as CarOffer;
+      vendor: {
+        id: "anadolu-rent",
+        name: "Anadolu Rent",
+        logo: "/logo.svg",
+        rating: { point: 8.8, participants: 620 },
+      },
+      office: { name: "Istanbul Airport", distanceKm: 1.2, deliveryType: "in-terminal" },
+      packageName: "basePackage",
+      days: 3,
+      total: lira(TOTAL),
+      perDay: lira(120_900),
+      serviceFee: lira(FEE),
+      deposit: lira(500_000),
+      mileage: { unlimited: true },
+      oneWay: false,
+      campaign: null,
+      cancellation: { freeUntil: POLICY.freeUntil, lateFeePermille: POLICY.lateFeePermille },
+    };
     const headline = "Free cancellation until 9 Dec 2026, 09:30 (Türkiye Standard Time)";
     show("en", <OfferCard offer={offer} detailHref="/en/detail" localeTag="en-GB" />);
     // The card is compact: the badge in two words, the same deadline below the price.

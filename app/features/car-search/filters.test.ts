@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CarOffer } from "~/lib/upstream-types";
+import type { ListOffer } from "~/lib/list-offer";
 import { carSearchQuerySchema, searchRecord } from "./car-search-query";
 import { activeFilters, applyFilters, filterOptions, parseRange, slug, sortOffers } from "./filters";
 
@@ -16,68 +16,39 @@ function offer(overrides: {
   distance?: number;
   rating?: number;
   reviews?: number;
-}): CarOffer {
+}): ListOffer {
   const total = overrides.total ?? 200_000;
+  const lira = (amount: number) => ({ amount, currency: "TRY" });
   return {
-    searchID: "s",
     code: `C${String(sequence++).padStart(14, "0")}`,
-    pricing: {
-      display: {
-        total: { amount: { amount: total, currency: "TRY" } },
-        serviceFee: { amount: overrides.fee ?? 5_000, currency: "TRY" },
-        currency: "TRY",
-        perDay: { amount: total / 3, currency: "TRY" },
-      },
+    car: {
+      brand: overrides.brand ?? "Fiat",
+      model: overrides.model ?? "Egea",
+      class: "economy",
+      className: "Ekonomik",
+      transmission: "manual",
+      fuel: overrides.fuel ?? "diesel",
+      seats: 5,
+      luggage: 2,
     },
-    period: { amount: 3 },
-    details: {
-      car: {
-        vendor: {
-          id: overrides.vendor ?? "anadolu-rent",
-          displayName: "Anadolu Rent",
-          logo: "/x.svg",
-          rating: { point: overrides.rating ?? 8, participants: overrides.reviews ?? 100 },
-        },
-        brand: overrides.brand ?? "Fiat",
-        model: overrides.model ?? "Egea",
-        transmission: "manual",
-        fuel: overrides.fuel ?? "diesel",
-        seatCount: 5,
-        class: "economy",
-        customClassName: "Ekonomik",
-        carPackage: { name: "basePackage" },
-        rules: {
-          rangeLimit:
-            overrides.km === null
-              ? { unlimited: true, amount: null }
-              : { unlimited: false, amount: overrides.km ?? 900 },
-          deposit: { amount: { amount: overrides.deposit ?? 200_000, currency: "TRY" } },
-        },
-      },
+    vendor: {
+      id: overrides.vendor ?? "anadolu-rent",
+      name: "Anadolu Rent",
+      logo: "/x.svg",
+      rating: { point: overrides.rating ?? 8, participants: overrides.reviews ?? 100 },
     },
-    appointment: {
-      checkInDateTime: "2027-03-10T10:00",
-      checkOutDateTime: "2027-03-13T10:00",
-      checkInOffice: {
-        id: "o",
-        name: "Ofis",
-        address: { line: "x", adm2: "y", adm1: "z" },
-        coordinates: { lat: 0, lon: 0 },
-        distanceKm: overrides.distance ?? 2,
-        deliveryType: "in-terminal",
-        rating: { point: 8, participants: 10 },
-      },
-      checkOutOffice: null,
-    },
-    campaignID: null,
-    cancellationPolicy: {
-      freeUntil: "2027-03-09T10:00",
-      timeZone: "Europe/Istanbul",
-      freeUntilHours: 48,
-      lateFeePermille: 250,
-      noShow: "no_refund",
-    },
-  } as CarOffer;
+    office: { name: "Ofis", distanceKm: overrides.distance ?? 2, deliveryType: "in-terminal" },
+    packageName: "basePackage",
+    days: 3,
+    total: lira(total),
+    perDay: lira(Math.round(total / 3)),
+    serviceFee: lira(overrides.fee ?? 5_000),
+    deposit: lira(overrides.deposit ?? 200_000),
+    mileage: overrides.km === null ? { unlimited: true } : { unlimited: false, km: overrides.km ?? 900 },
+    oneWay: false,
+    campaign: null,
+    cancellation: { freeUntil: "2027-03-09T10:00", lateFeePermille: 250 },
+  };
 }
 
 const query = (search: string) => carSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));

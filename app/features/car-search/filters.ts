@@ -3,8 +3,8 @@
  * Pure functions over the search results, so the server renders a filtered page from the URL
  * and the browser re-filters instantly with the same code.
  */
-import type { CarOffer } from "~/lib/upstream-types";
 import type { CarSearchQuery } from "./car-search-query";
+import type { ListOffer } from "~/lib/list-offer";
 import { priceBuckets, TRY_PRICE_BUCKETS } from "./price-buckets";
 
 /** Price buckets of the spec in major units (TRY, spec section 9); other currencies: price-buckets.ts. */
@@ -18,16 +18,16 @@ const NEAR_BY_BUCKETS = ["0-1", "1-5", "5-10", "10-+"] as const;
 
 /** Option filters and the offer value each one looks at. */
 const OPTION_VALUE = {
-  v: (offer: CarOffer) => offer.details.car.vendor.id,
-  t: (offer: CarOffer) => offer.details.car.transmission,
-  f: (offer: CarOffer) => offer.details.car.fuel,
-  sc: (offer: CarOffer) => String(offer.details.car.seatCount),
-  dt: (offer: CarOffer) => offer.appointment.checkInOffice.deliveryType,
-  m: (offer: CarOffer) => slug(`${offer.details.car.brand} ${offer.details.car.model}`),
-  c: (offer: CarOffer) => offer.details.car.class,
-  b: (offer: CarOffer) => slug(offer.details.car.brand),
-  cp: (offer: CarOffer) => offer.details.car.carPackage.name,
-  tr: (offer: CarOffer) => (offer.appointment.checkOutOffice ? "one_way" : "round_trip"),
+  v: (offer: ListOffer) => offer.vendor.id,
+  t: (offer: ListOffer) => offer.car.transmission,
+  f: (offer: ListOffer) => offer.car.fuel,
+  sc: (offer: ListOffer) => String(offer.car.seats),
+  dt: (offer: ListOffer) => offer.office.deliveryType,
+  m: (offer: ListOffer) => slug(`${offer.car.brand} ${offer.car.model}`),
+  c: (offer: ListOffer) => offer.car.class,
+  b: (offer: ListOffer) => slug(offer.car.brand),
+  cp: (offer: ListOffer) => offer.packageName,
+  tr: (offer: ListOffer) => (offer.oneWay ? "one_way" : "round_trip"),
 } as const;
 
 type OptionKey = keyof typeof OPTION_VALUE;
@@ -72,25 +72,22 @@ export function parseRange(value: string): Range | undefined {
 const inRange = (value: number, range: Range) => value >= range.min && (range.max === null || value < range.max);
 
 /** What the price filter compares: the total without the service fee, major units (spec section 9). */
-function filterPrice(offer: CarOffer): number {
-  return (offer.pricing.display.total.amount.amount - offer.pricing.display.serviceFee.amount) / 100;
+function filterPrice(offer: ListOffer): number {
+  return (offer.total.amount - offer.serviceFee.amount) / 100;
 }
 
 /** The offer's measure for a range filter, or undefined when the filter does not apply. */
-function rangeMatches(key: RangeKey, range: Range, offer: CarOffer): boolean {
-  const { car } = offer.details;
+function rangeMatches(key: RangeKey, range: Range, offer: ListOffer): boolean {
   switch (key) {
     // Major units against minor units, without the service fee (spec section 9).
     case "p":
       return !range.unlimited && inRange(filterPrice(offer), range);
     case "d":
-      return !range.unlimited && inRange(car.rules.deposit.amount.amount / 100, range);
+      return !range.unlimited && inRange(offer.deposit.amount / 100, range);
     case "km":
-      return car.rules.rangeLimit.unlimited
-        ? range.unlimited
-        : !range.unlimited && inRange(car.rules.rangeLimit.amount ?? 0, range);
+      return offer.mileage.unlimited ? range.unlimited : !range.unlimited && inRange(offer.mileage.km, range);
     case "nb":
-      return !range.unlimited && inRange(offer.appointment.checkInOffice.distanceKm, range);
+      return !range.unlimited && inRange(offer.office.distanceKm, range);
   }
 }
 
@@ -119,7 +116,7 @@ export function activeFilters(query: CarSearchQuery, country: string, currency =
   return active;
 }
 
-function matchesGroup(key: FilterKey, values: readonly string[], offer: CarOffer): boolean {
+function matchesGroup(key: FilterKey, values: readonly string[], offer: ListOffer): boolean {
   if (key in OPTION_VALUE) return values.includes(OPTION_VALUE[key as OptionKey](offer));
   return values.some((value) => {
     const range = parseRange(value);
@@ -128,7 +125,7 @@ function matchesGroup(key: FilterKey, values: readonly string[], offer: CarOffer
 }
 
 /** Offers that pass every active filter group (values within a group are alternatives). */
-export function applyFilters(offers: readonly CarOffer[], active: ActiveFilters, except?: FilterKey): CarOffer[] {
+export function applyFilters(offers: readonly ListOffer[], active: ActiveFilters, except?: FilterKey): ListOffer[] {
   const groups = Object.entries(active).filter(([key]) => key !== except) as [FilterKey, readonly string[]][];
   return offers.filter((offer) => groups.every(([key, values]) => matchesGroup(key, values, offer)));
 }
@@ -146,16 +143,16 @@ export interface FilterOption {
  * choices (the usual faceted counts). Options with no offer at all are left out; a selected one
  * stays so it can be removed.
  */
-export function filterOptions(offers: readonly CarOffer[], active: ActiveFilters, country: string, currency = "TRY") {
+export function filterOptions(offers: readonly ListOffer[], active: ActiveFilters, country: string, currency = "TRY") {
   const groups: Partial<Record<FilterKey, FilterOption[]>> = {};
   for (const key of OPTION_KEYS) {
     const pool = applyFilters(offers, active, key);
     const labels = new Map<string, string>();
     for (const offer of offers) {
       const value = OPTION_VALUE[key](offer);
-      if (key === "v") labels.set(value, offer.details.car.vendor.displayName);
-      else if (key === "m") labels.set(value, `${offer.details.car.brand} ${offer.details.car.model}`);
-      else if (key === "b") labels.set(value, offer.details.car.brand);
+      if (key === "v") labels.set(value, offer.vendor.name);
+      else if (key === "m") labels.set(value, `${offer.car.brand} ${offer.car.model}`);
+      else if (key === "b") labels.set(value, offer.car.brand);
       else labels.set(value, value);
     }
     groups[key] = [...labels]
@@ -188,15 +185,15 @@ export function filterOptions(offers: readonly CarOffer[], active: ActiveFilters
 }
 
 type Sort = NonNullable<CarSearchQuery["sb"]>;
-const price = (offer: CarOffer) => offer.pricing.display.total.amount.amount;
-const vendorRating = (offer: CarOffer) => offer.details.car.vendor.rating;
+const price = (offer: ListOffer) => offer.total.amount;
+const vendorRating = (offer: ListOffer) => offer.vendor.rating;
 
 /** Sorted copy (stable: ties keep the service's recommended order). */
-export function sortOffers(offers: readonly CarOffer[], sort: Sort | undefined): CarOffer[] {
+export function sortOffers(offers: readonly ListOffer[], sort: Sort | undefined): ListOffer[] {
   const sorted = [...offers];
   switch (sort) {
     case "near_by":
-      return sorted.sort((a, b) => a.appointment.checkInOffice.distanceKm - b.appointment.checkInOffice.distanceKm);
+      return sorted.sort((a, b) => a.office.distanceKm - b.office.distanceKm);
     case "lowest_price_first":
       return sorted.sort((a, b) => price(a) - price(b));
     case "highest_price_first":

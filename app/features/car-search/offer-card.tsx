@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { cancellationPolicyWords } from "~/components/cancellation-policy";
+import { cancellationBadgeWords } from "~/components/cancellation-policy";
 import { CarPicture } from "~/components/car-picture";
 import { Fact } from "~/components/fact-icons";
 import { formatMoney } from "~/lib/currency";
 import { formatLocalDateTime } from "~/lib/format";
-import type { CarOffer } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
+import type { ListOffer } from "~/lib/list-offer";
 import { valueLabel } from "./option-labels";
 import { VendorLine } from "./vendor-line";
 
@@ -14,18 +14,18 @@ import { VendorLine } from "./vendor-line";
  * The card's badges: the cancellation rule in two words (its deadline in a line of its own below
  * the price), how the car is handed over, and a campaign where a code lowered the price.
  */
-function OfferBadges({ offer, localeTag }: { offer: CarOffer; localeTag: string }) {
+function OfferBadges({ offer, localeTag }: { offer: ListOffer; localeTag: string }) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const words = cancellationPolicyWords(i18n, offer.cancellationPolicy, locale);
-  const discount = offer.pricing.display.breakdown?.campaignDiscount;
+  const words = cancellationBadgeWords(i18n, offer.cancellation, locale);
+  const discount = offer.campaign?.discount;
   return (
     <ul className="offer__badges">
       <li className={`badge badge--${words.kind}`} data-testid="cancellation-badge">
-        {words.kind === "free" ? <Trans>Free cancellation</Trans> : words.headline}
+        {words.headline}
       </li>
-      <li className="badge">{valueLabel(i18n, offer.appointment.checkInOffice.deliveryType)}</li>
-      {offer.campaignID ? (
+      <li className="badge">{valueLabel(i18n, offer.office.deliveryType)}</li>
+      {offer.campaign ? (
         <li className="badge badge--campaign" data-testid="campaign-badge">
           {discount && discount.amount > 0 ? (
             <Trans>Campaign −{formatMoney(discount.amount, discount.currency, localeTag)}</Trans>
@@ -50,20 +50,15 @@ export function OfferCard({
   localeTag,
   priority = false,
 }: {
-  offer: CarOffer;
+  offer: ListOffer;
   detailHref: string;
   localeTag: string;
   priority?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const { car } = offer.details;
-  const office = offer.appointment.checkInOffice;
-  const total = offer.pricing.display.total.amount;
-  const perDay = offer.pricing.display.perDay;
-  const deposit = car.rules.deposit.amount;
-  const days = offer.period.amount;
-  const freeUntil = offer.cancellationPolicy.freeUntil;
+  const { car, office, total, perDay, deposit, days, mileage } = offer;
+  const freeUntil = offer.cancellation.freeUntil;
   const headingId = `offer-${offer.code}`;
   return (
     <article className="offer offer--pictured" aria-labelledby={headingId} data-testid="offer">
@@ -77,29 +72,29 @@ export function OfferCard({
       <div className="offer__main">
         <h2 className="offer__title" id={headingId}>
           {car.brand} {car.model}
-          <span className="offer__class"> · {car.customClassName}</span>
+          <span className="offer__class"> · {car.className}</span>
         </h2>
-        <VendorLine vendor={car.vendor} lazy />
+        <VendorLine vendor={offer.vendor} lazy />
         <ul className="offer__facts facts" data-testid="offer-facts">
           <Fact icon="transmission">{valueLabel(i18n, car.transmission)}</Fact>
           <Fact icon="fuel">{valueLabel(i18n, car.fuel)}</Fact>
           <Fact icon="seats">
-            <Plural value={car.seatCount} one="# seat" other="# seats" />
+            <Plural value={car.seats} one="# seat" other="# seats" />
           </Fact>
           <Fact icon="bags">
             <Plural value={car.luggage} one="# suitcase" other="# suitcases" />
           </Fact>
           <Fact icon="mileage">
-            {car.rules.rangeLimit.unlimited ? (
+            {mileage.unlimited ? (
               <Trans>Unlimited mileage</Trans>
             ) : (
-              <Trans>{new Intl.NumberFormat(localeTag).format(car.rules.rangeLimit.amount ?? 0)} km included</Trans>
+              <Trans>{new Intl.NumberFormat(localeTag).format(mileage.km)} km included</Trans>
             )}
           </Fact>
           <Fact icon="deposit">
             <Trans>Deposit {formatMoney(deposit.amount, deposit.currency, localeTag)}</Trans>
           </Fact>
-          <Fact icon="package">{valueLabel(i18n, car.carPackage.name)}</Fact>
+          <Fact icon="package">{valueLabel(i18n, offer.packageName)}</Fact>
           <Fact icon="office">
             <Trans>
               {office.name}, {new Intl.NumberFormat(localeTag, { maximumFractionDigits: 1 }).format(office.distanceKm)}{" "}

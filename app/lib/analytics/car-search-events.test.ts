@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { CarOffer } from "~/lib/upstream-types";
+import type { ListOffer } from "~/lib/list-offer";
 import {
   carSearchEvent,
   daysUntil,
@@ -9,52 +9,33 @@ import {
 } from "./car-search-events";
 import { pushDataLayer } from "./data-layer";
 
-function offer(code: string, total: number, deposit: number, distanceKm: number): CarOffer {
+function offer(code: string, total: number, deposit: number, distanceKm: number): ListOffer {
+  const eur = (amount: number) => ({ amount, currency: "EUR" });
   return {
-    searchID: "S1",
     code,
-    pricing: {
-      display: {
-        total: { amount: { amount: total, currency: "EUR" } },
-        serviceFee: { amount: 1_500, currency: "EUR" },
-        currency: "EUR",
-        perDay: { amount: Math.round(total / 3), currency: "EUR" },
-      },
+    car: {
+      brand: "Renault",
+      model: "Clio",
+      class: "economy",
+      className: "Economy",
+      transmission: "manual",
+      fuel: "petrol",
+      seats: 5,
+      luggage: 2,
     },
-    period: { amount: 3 },
-    details: {
-      car: {
-        vendor: { id: "anadolu-rent", displayName: "Anadolu Rent", logo: "/x.svg" },
-        brand: "Renault",
-        model: "Clio",
-        transmission: "manual",
-        fuel: "petrol",
-        seatCount: 5,
-        class: "economy",
-        customClassName: "Economy",
-        carPackage: { name: "goldPackage" },
-        rules: {
-          rangeLimit: { unlimited: true, amount: null },
-          deposit: { amount: { amount: deposit, currency: "EUR" } },
-        },
-      },
-    },
-    appointment: {
-      checkInDateTime: "2027-07-05T10:00",
-      checkOutDateTime: "2027-07-08T10:00",
-      checkInOffice: {
-        id: "o1",
-        name: "Terminal",
-        address: { line: "x", adm2: "Arnavutköy", adm1: "İstanbul" },
-        coordinates: { lat: 41.26, lon: 28.74 },
-        distanceKm,
-        deliveryType: "in-terminal",
-        rating: { point: 8.4, participants: 120 },
-      },
-      checkOutOffice: null,
-    },
-    campaignID: null,
-  } as CarOffer;
+    vendor: { id: "anadolu-rent", name: "Anadolu Rent", logo: "/x.svg", rating: { point: 8.4, participants: 120 } },
+    office: { name: "Terminal", distanceKm, deliveryType: "in-terminal" },
+    packageName: "goldPackage",
+    days: 3,
+    total: eur(total),
+    perDay: eur(Math.round(total / 3)),
+    serviceFee: eur(1_500),
+    deposit: eur(deposit),
+    mileage: { unlimited: true },
+    oneWay: false,
+    campaign: null,
+    cancellation: { freeUntil: null, lateFeePermille: 250 },
+  };
 }
 
 const end = (date: string, time: string) => ({ location: "Istanbul Airport", date, time });

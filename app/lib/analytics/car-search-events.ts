@@ -3,7 +3,7 @@
  * (spec section 9): prices and deposits in major units (minor ÷ 100), distances in metres (km × 1000).
  */
 import { calendarDaysBetween, dashedToIso, parseDashedDate, parseLocalDateTime } from "~/lib/dates";
-import type { CarOffer } from "~/lib/upstream-types";
+import type { ListOffer } from "~/lib/list-offer";
 import type { DataLayerEvent } from "./data-layer";
 
 /** The Main API's rental days start after a 59-minute grace period (docs/api/main-api.md). */
@@ -66,25 +66,25 @@ export function carSearchEvent(report: CarSearchReport, now: Date): DataLayerEve
 }
 
 /** One offer as an analytics item (GA4 item fields, plus the car rental's own). */
-function carOfferItem(offer: CarOffer, index: number) {
-  const { car } = offer.details;
+function carOfferItem(offer: ListOffer, index: number) {
+  const { car } = offer;
   return {
     item_id: offer.code,
     item_name: `${car.brand} ${car.model}`,
-    item_brand: car.vendor.displayName,
+    item_brand: offer.vendor.name,
     item_category: car.class,
-    item_variant: car.carPackage.name,
-    price: offer.pricing.display.total.amount.amount / 100,
-    currency: offer.pricing.display.total.amount.currency,
-    deposit: car.rules.deposit.amount.amount / 100,
-    distance: Math.round(offer.appointment.checkInOffice.distanceKm * 1000),
+    item_variant: offer.packageName,
+    price: offer.total.amount / 100,
+    currency: offer.total.currency,
+    deposit: offer.deposit.amount / 100,
+    distance: Math.round(offer.office.distanceKm * 1000),
     index,
     quantity: 1,
   };
 }
 
 /** "view item list": the offers shown, in the order shown. */
-export function viewCarListEvent(offers: readonly CarOffer[]): DataLayerEvent {
+export function viewCarListEvent(offers: readonly ListOffer[]): DataLayerEvent {
   return {
     event: "view_item_list",
     ecommerce: {

@@ -11,6 +11,7 @@ import type { CarProduct } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { valueLabel } from "../option-labels";
+import { listVendor } from "~/lib/list-offer";
 import { VendorLine } from "../vendor-line";
 import { COVERAGE_LABELS } from "./coverage-labels";
 import { CarGallery } from "./gallery";
@@ -36,7 +37,7 @@ export function ProductSummary({ product, view }: { product: CarProduct; view: C
         <Trans>or a similar car of the same class</Trans>
       </p>
       <CarGallery car={car} initialView={view} viewHref={viewHref} />
-      <VendorLine vendor={car.vendor} />
+      <VendorLine vendor={listVendor(car.vendor)} />
       <ul className="offer__facts facts" data-testid="detail-facts">
         <Fact icon="transmission">{valueLabel(i18n, car.transmission)}</Fact>
         <Fact icon="fuel">{valueLabel(i18n, car.fuel)}</Fact>
