@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { readCookie } from "./cookies";
 import type { Locale } from "~/routing/locales";
 
@@ -27,12 +26,14 @@ const LANGUAGE_CURRENCY: Record<Locale, Currency> = {
 /** The preference cookie (spec section 3, "Preferences (cookies): currency, age, orderId"). */
 export const CURRENCY_COOKIE = "currency";
 
-const currencySchema = z.enum(CURRENCIES);
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
+}
 
 /** The visitor's currency: the preference cookie when valid, else the language's default. */
 export function currencyFor(request: Request, locale: Locale): Currency {
-  const chosen = currencySchema.safeParse(readCookie(request, CURRENCY_COOKIE));
-  return chosen.success ? chosen.data : LANGUAGE_CURRENCY[locale];
+  const chosen = readCookie(request, CURRENCY_COOKIE);
+  return isCurrency(chosen) ? chosen : LANGUAGE_CURRENCY[locale];
 }
 
 /** An amount in minor units for display, in the page's language. */

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import {
   $cookieBanner,
   $cookieConsent,
@@ -68,6 +70,43 @@ describe("the cookie consent record", () => {
     ],
   ])("asks again when the stored value is %s", (_name, raw) => {
     expect(parseConsent(raw)).toBeNull();
+  });
+
+  // The record is read on every page without zod; it accepts what zod's RFC 3339 check with offsets
+  // accepts (seconds required, a real calendar day), so nobody stored before is asked again.
+  it("accepts exactly the timestamps an RFC 3339 check with offsets accepts", () => {
+    const reference = z.iso.datetime({ offset: true });
+    const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+    const timestamp = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.integer({ min: 0, max: 25 }),
+        fc.integer({ min: 0, max: 61 }),
+        fc.option(fc.integer({ min: 0, max: 61 })),
+        fc.constantFrom("", ".0", ".123", ".", ".1234567"),
+        fc.constantFrom("Z", "z", "", "+03:00", "-11:30", "+24:00", "+0300", "+05:60"),
+      )
+      .map(([y, mo, d, h, mi, s, fraction, zone]) => {
+        const seconds = s === null ? "" : `:${pad(s)}`;
+        return `${pad(y, 4)}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}${seconds}${fraction}${zone}`;
+      });
+    fc.assert(
+      fc.property(fc.oneof(timestamp, fc.string()), (date) => {
+        const raw = JSON.stringify({ ...consentRecord(ACCEPT_ALL, DATE), functional: { accepted: false, date } });
+        expect(parseConsent(raw)?.functional.date ?? null).toBe(reference.safeParse(date).success ? date : null);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("asks again for anything that is not a record of four entries", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(parseConsent(JSON.stringify(value))).toBeNull();
+      }),
+    );
   });
 
   it("keeps the choice for the page when the browser refuses storage", () => {

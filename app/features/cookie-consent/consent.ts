@@ -3,8 +3,8 @@
  * under `cookieConsent`, the stores the banner and the frame read, and the choices.
  * Docs: docs/frame.md.
  */
-import { z } from "zod";
 import { clientAtom } from "~/lib/client-atom";
+import { parseIsoDate } from "~/lib/dates";
 
 export const CONSENT_STORAGE_KEY = "cookieConsent";
 
@@ -28,13 +28,26 @@ export type CookieConsentRecord = Readonly<Record<OptionalCategory, ConsentEntry
   readonly necessary: { readonly accepted: true; readonly date: string };
 };
 
-const entrySchema = z.object({ accepted: z.boolean(), date: z.iso.datetime({ offset: true }) });
-const recordSchema = z.object({
-  necessary: entrySchema,
-  functional: entrySchema,
-  analytical: entrySchema,
-  marketing: entrySchema,
-});
+// An RFC 3339 timestamp with seconds and Z or an offset, on a day of the calendar: what
+// `toISOString` writes. Plain code, not a schema: this runs on every page at start-up.
+const TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+function isTimestamp(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const day = TIMESTAMP.exec(value)?.[1];
+  return day !== undefined && parseIsoDate(day) !== undefined;
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function consentEntry(value: unknown): ConsentEntry | undefined {
+  if (!isRecord(value)) return undefined;
+  const { accepted, date } = value;
+  return typeof accepted === "boolean" && isTimestamp(date) ? { accepted, date } : undefined;
+}
 
 export const ACCEPT_ALL: ConsentChoice = { functional: true, analytical: true, marketing: true };
 export const REJECT_ALL: ConsentChoice = { functional: false, analytical: false, marketing: false };
@@ -59,10 +72,14 @@ export function parseConsent(raw: string | null | undefined): CookieConsentRecor
   } catch {
     return null;
   }
-  const parsed = recordSchema.safeParse(value);
-  if (!parsed.success) return null;
+  if (!isRecord(value)) return null;
+  const necessary = consentEntry(value.necessary);
+  const functional = consentEntry(value.functional);
+  const analytical = consentEntry(value.analytical);
+  const marketing = consentEntry(value.marketing);
+  if (!necessary || !functional || !analytical || !marketing) return null;
   // Necessary cookies cannot be refused (spec section 5), whatever the stored value says.
-  return { ...parsed.data, necessary: { accepted: true, date: parsed.data.necessary.date } };
+  return { necessary: { accepted: true, date: necessary.date }, functional, analytical, marketing };
 }
 
 export const consentChoice = (record: CookieConsentRecord): ConsentChoice => ({

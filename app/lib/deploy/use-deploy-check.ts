@@ -1,17 +1,19 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { z } from "zod";
 
 /** Spec section 9: the build-update check runs every hour. */
 const DEPLOY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-const manifestVersion = z.object({ version: z.string().optional() });
-/** The Worker's /__build answer (worker/app.ts). */
-const buildAnswer = z.object({ version: z.string() });
+/** The `version` of React Router's manifest or of the Worker's /__build answer (worker/app.ts). */
+function versionOf(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const version: unknown = Reflect.get(value, "version");
+  return typeof version === "string" ? version : undefined;
+}
 
 /** The version of the build this page was rendered by (React Router's manifest version). */
 function runningVersion(): string | undefined {
-  return manifestVersion.safeParse(Reflect.get(window, "__reactRouterManifest")).data?.version;
+  return versionOf(Reflect.get(window, "__reactRouterManifest"));
 }
 
 /** Asks the Worker which build it serves now; undefined when it cannot tell. */
@@ -19,7 +21,7 @@ async function deployedVersion(fetcher: typeof fetch = fetch): Promise<string | 
   try {
     const response = await fetcher("/__build", { cache: "no-store" });
     if (!response.ok) return undefined;
-    return buildAnswer.safeParse(await response.json()).data?.version;
+    return versionOf(await response.json());
   } catch {
     return undefined;
   }
