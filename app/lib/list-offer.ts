@@ -41,7 +41,7 @@ export interface ListOffice {
   readonly deliveryType: string;
 }
 
-export type Mileage = { readonly unlimited: true } | { readonly unlimited: false; readonly km: number };
+type Mileage = { readonly unlimited: true } | { readonly unlimited: false; readonly km: number };
 
 export interface ListOffer {
   readonly code: string;
