@@ -37,12 +37,13 @@ export function cancellationBadgeWords(
   locale: Locale,
 ): Pick<PolicyWords, "headline" | "kind"> {
   const kind = policyKind(policy);
+  const fee = feeText(policy, locale);
   const headline =
     kind === "free"
       ? i18n._(msg`Free cancellation`)
       : kind === "non-refundable"
         ? i18n._(msg`Non-refundable`)
-        : i18n._(msg`Cancellation fee ${feeText(policy, locale)}`);
+        : i18n._(msg`Cancellation fee ${fee}`);
   return { headline, kind };
 }
 

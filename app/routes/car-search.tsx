@@ -32,7 +32,7 @@ import { formatDashedDate, formatPoint } from "~/lib/format";
 import { NO_SCRIPT_PARAM, withNoScript } from "~/lib/no-script";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { type ListOffer, listOffer } from "~/lib/list-offer";
-import { decodeOfferList, encodeOfferList } from "~/features/car-search/list-codec";
+import { decodeOfferList, encodeOfferList, ListCodecError } from "~/features/car-search/list-codec";
 import { ageCookie } from "~/lib/age-preference";
 import { previousPage } from "~/lib/previous-page";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -262,7 +262,16 @@ function Results({
   // A long list is shown in pages: lighter pages on phones; `all` (without JavaScript) shows every car.
   const [limit, setLimit] = useState(PAGE_SIZE);
   const showAll = searchParams.has("all");
-  const offers = useMemo(() => (outcome.ok ? decodeOfferList(outcome.offers) : null), [outcome]);
+  const offers = useMemo(() => {
+    if (!outcome.ok) return null;
+    try {
+      return decodeOfferList(outcome.offers);
+    } catch (error) {
+      // A list this build cannot read (never a wrong card): the visitor is asked to try again.
+      if (error instanceof ListCodecError) return null;
+      throw error;
+    }
+  }, [outcome]);
   if (!outcome.ok || offers === null)
     return (
       <>
