@@ -23,6 +23,26 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * The contract modules (shared/contract) only declare schemas and constants. A zod schema is built
+ * by calling zod, which a bundler must keep unless told it has no side effects, so a browser module
+ * that imports one constant from a contract (or a module that imports a contract for the server
+ * only) pulled in every schema of it and the zod core (docs/performance.md, "JavaScript at
+ * start-up"). Declared side-effect free, an unused contract module leaves the client build.
+ */
+function sideEffectFreeContracts(): Plugin {
+  const contract = /\/shared\/contract\/[^?]*\.ts$/;
+  return {
+    name: "shop-side-effect-free-contracts",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: { id: contract },
+      handler: () => ({ moduleSideEffects: false }),
+    },
+  };
+}
+
 export default defineConfig({
   // Development-only code (the simulated bank's pages, the WebAssembly image resizer) sits behind
   // this constant, so the production bundle drops it.
@@ -35,6 +55,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     serviceWorker(),
+    sideEffectFreeContracts(),
   ],
   resolve: {
     tsconfigPaths: true,

@@ -26,7 +26,7 @@ const LANGUAGE_CURRENCY: Record<Locale, Currency> = {
 /** The preference cookie (spec section 3, "Preferences (cookies): currency, age, orderId"). */
 export const CURRENCY_COOKIE = "currency";
 
-export function isCurrency(value: unknown): value is Currency {
+function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
 }
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { I18n } from "@lingui/core";
 import { ERROR_CODES } from "../../services/main-api/errors";
 import { createI18n } from "~/i18n/i18n";
@@ -117,6 +118,39 @@ describe("Main API error messages", () => {
         expect(message.length).toBeGreaterThan(10);
         expect(message).not.toBe("Sorry, an error occurred. Please try again in a moment.");
       }),
+    );
+  });
+
+  // The details are read without zod (the messages are rendered in the browser); they name the
+  // condition for exactly the details the former schemas accepted, and fall back otherwise.
+  it("names the condition for exactly the details the contract's shapes describe", () => {
+    const monthDay = z.string().regex(/^\d{2}-\d{2}$/);
+    const accepted: Record<number, z.ZodType> = {
+      2111: z
+        .object({ from: z.string(), to: z.string() })
+        .refine(({ from, to }) => [from, to].every((value) => !Number.isNaN(Date.parse(value)))),
+      2112: z.object({ from: monthDay, to: monthDay }),
+      2113: z.object({ minDays: z.number().int().positive() }),
+      2114: z.object({ classes: z.array(z.string()).min(1) }),
+      2115: z.object({ suppliers: z.array(z.object({ name: z.string() })).min(1) }),
+      2117: z.object({ limit: z.number().int().positive() }),
+    };
+    const text = fc.oneof(fc.string(), fc.constantFrom("06-01", "2026-06-01T00:00:00Z", "1-1", "12-31x"));
+    const count = fc.oneof(fc.integer({ min: -2, max: 5 }), fc.double(), fc.constant(2 ** 60), fc.string());
+    const details = fc.oneof(
+      fc.record({ from: fc.oneof(text, count), to: fc.oneof(text, count) }, { requiredKeys: [] }),
+      fc.record({ minDays: count, limit: count }, { requiredKeys: [] }),
+      fc.record({ classes: fc.array(fc.oneof(text, count), { maxLength: 3 }) }),
+      fc.record({ suppliers: fc.array(fc.oneof(fc.record({ name: fc.oneof(text, count) }), text), { maxLength: 3 }) }),
+      fc.jsonValue(),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(2111, 2112, 2113, 2114, 2115, 2117), details, (code, value) => {
+        const message = upstreamErrorMessage(en, "en", { code, details: value });
+        const fallback = upstreamErrorMessage(en, "en", { code });
+        expect(message !== fallback, JSON.stringify(value)).toBe(accepted[code]!.safeParse(value).success);
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -6,7 +6,6 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { z } from "zod";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import type { MainApiErrorCode } from "~/../shared/contract/main-api/errors";
 import { isUpstreamError, mainApiCode, UpstreamError } from "./upstream-error";
@@ -120,8 +119,25 @@ const CAR_CLASS_LABELS: Record<string, MessageDescriptor> = {
   convertible: msg`Convertible`,
 };
 
-const windowDetails = z.object({ from: z.string(), to: z.string() });
-const monthDay = z.string().regex(/^\d{2}-\d{2}$/);
+// The details arrive as loader data and are read in the browser too, so they are narrowed here by
+// hand (no schema library at start-up, docs/performance.md); the server checked them against the
+// contract (shared/contract/main-api/errors.ts) when the call failed.
+function field(details: unknown, name: string): unknown {
+  return typeof details === "object" && details !== null && !Array.isArray(details) && Object.hasOwn(details, name)
+    ? Reflect.get(details, name)
+    : undefined;
+}
+
+const isPositiveInteger = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
+
+/** The strings of a non-empty list, or null when it is empty or holds anything else. */
+function strings(value: unknown, read: (item: unknown) => unknown = (item) => item): string[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const texts = value.map(read);
+  return texts.every((text): text is string => typeof text === "string") ? texts : null;
+}
+
+const MONTH_DAY = /^\d{2}-\d{2}$/;
 
 /** A yearly "MM-DD" as day and month: "1 June", "1 Haziran". */
 function formatMonthDay(value: string, locale: Locale): string {
@@ -146,35 +162,37 @@ function list(values: readonly string[], locale: Locale): string {
 function campaignMessage(i18n: I18n, locale: Locale, code: number, details: unknown): string | null {
   switch (code) {
     case 2111: {
-      const window = windowDetails.safeParse(details);
-      if (!window.success || [window.data.from, window.data.to].some((value) => Number.isNaN(Date.parse(value))))
-        return null;
-      const from = formatInstantDate(window.data.from, locale);
-      const to = formatInstantDate(window.data.to, locale);
+      const [start, end] = [field(details, "from"), field(details, "to")];
+      if (typeof start !== "string" || typeof end !== "string") return null;
+      if ([start, end].some((value) => Number.isNaN(Date.parse(value)))) return null;
+      const from = formatInstantDate(start, locale);
+      const to = formatInstantDate(end, locale);
       return i18n._(msg`This code can be used for bookings made between ${from} and ${to}.`);
     }
     case 2112: {
-      const window = z.object({ from: monthDay, to: monthDay }).safeParse(details);
-      if (!window.success) return null;
-      const from = formatMonthDay(window.data.from, locale);
-      const to = formatMonthDay(window.data.to, locale);
+      const [start, end] = [field(details, "from"), field(details, "to")];
+      if (typeof start !== "string" || typeof end !== "string" || !MONTH_DAY.test(start) || !MONTH_DAY.test(end))
+        return null;
+      const from = formatMonthDay(start, locale);
+      const to = formatMonthDay(end, locale);
       return i18n._(msg`This code is valid for pickups between ${from} and ${to}.`);
     }
     case 2113: {
-      const parsed = z.object({ minDays: z.number().int().positive() }).safeParse(details);
-      if (!parsed.success) return null;
+      // A property, not a variable: the message keeps its positional {0} and so its translations.
+      const rule = { minDays: field(details, "minDays") };
+      if (!isPositiveInteger(rule.minDays)) return null;
       return i18n._(
-        msg`${plural(parsed.data.minDays, {
+        msg`${plural(rule.minDays, {
           one: "This code is valid for rentals of at least # day.",
           other: "This code is valid for rentals of at least # days.",
         })}`,
       );
     }
     case 2114: {
-      const parsed = z.object({ classes: z.array(z.string()).min(1) }).safeParse(details);
-      if (!parsed.success) return null;
+      const names = strings(field(details, "classes"));
+      if (!names) return null;
       const classes = list(
-        parsed.data.classes.map((name) => {
+        names.map((name) => {
           const label = CAR_CLASS_LABELS[name];
           return label ? i18n._(label) : name;
         }),
@@ -183,19 +201,16 @@ function campaignMessage(i18n: I18n, locale: Locale, code: number, details: unkn
       return i18n._(msg`This code is valid for these car classes only: ${classes}.`);
     }
     case 2115: {
-      const parsed = z.object({ suppliers: z.array(z.object({ name: z.string() })).min(1) }).safeParse(details);
-      if (!parsed.success) return null;
-      const suppliers = list(
-        parsed.data.suppliers.map((supplier) => supplier.name),
-        locale,
-      );
+      const names = strings(field(details, "suppliers"), (supplier) => field(supplier, "name"));
+      if (!names) return null;
+      const suppliers = list(names, locale);
       return i18n._(msg`This code is valid for cars of ${suppliers} only.`);
     }
     case 2117: {
-      const parsed = z.object({ limit: z.number().int().positive() }).safeParse(details);
-      if (!parsed.success) return null;
+      const rule = { limit: field(details, "limit") };
+      if (!isPositiveInteger(rule.limit)) return null;
       return i18n._(
-        msg`${plural(parsed.data.limit, {
+        msg`${plural(rule.limit, {
           one: "This code can be used for # booking per account, and you have used it.",
           other: "This code can be used for # bookings per account, and you have used them.",
         })}`,

@@ -10,7 +10,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import { z } from "zod";
-import { FLIGHT_CABINS } from "~/../shared/contract/main-api/flight";
+import { FLIGHT_CABINS } from "~/../shared/contract/main-api/flight-cabins";
 import { dashedDateAfter, dashedToIso, isoToDashed, parseDashedDate } from "~/lib/dates";
 import { formText } from "~/lib/forms/form-text";
 import { type FormMessages, type FormReply, parseSubmission } from "~/lib/forms/submission";

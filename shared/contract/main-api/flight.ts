@@ -1,10 +1,9 @@
 /** Flight search: the request and its answers (docs/api/main-api.md, "Flight search"). */
 import { z } from "zod";
 import { money } from "./common";
+import { FLIGHT_CABINS } from "./flight-cabins";
 
 // ---- Request
-
-export const FLIGHT_CABINS = ["economy", "business"] as const;
 
 const iata = z
   .string()
