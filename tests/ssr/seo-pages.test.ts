@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "~/routing/locales";
 import { createMainApi } from "../../services/main-api/app";
-import { isoIn } from "../support/dates";
+import { shopIsoIn } from "../support/dates";
 import { seedInventory } from "../support/seed-inventory";
 import { fetchPage } from "../support/worker-fetch";
 
@@ -129,7 +129,7 @@ function expectLowPrice(offer: unknown, price: Money) {
 /** The car search form starts a week ahead, for three days, at the given place. */
 function expectCarFormAt(page: Seo, place: { placeId: string; lat: number; lon: number } | null) {
   expect(page.html).toContain('class="search-form"');
-  expect(page.inputs.get("pd") ?? /id="pickup-date"[^>]*value="([^"]+)"/.exec(page.html)?.[1]).toBe(isoIn(7));
+  expect(page.inputs.get("pd") ?? /id="pickup-date"[^>]*value="([^"]+)"/.exec(page.html)?.[1]).toBe(shopIsoIn(7));
   if (place) {
     expect(page.inputs.get("pid")).toBe(place.placeId);
     expect(page.inputs.get("p_p")).toBe(`${place.lat},${place.lon}`);

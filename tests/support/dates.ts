@@ -5,3 +5,7 @@ export const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).
 
 /** "DD-MM-YYYY" (the search URL's format), `days` from now (UTC). */
 export const dashedIn = (days: number) => isoIn(days).split("-").reverse().join("-");
+
+/** "YYYY-MM-DD", `days` from today in the shop's time zone (Europe/Istanbul), as the pages count. */
+export const shopIsoIn = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(Date.now() + days * 86_400_000);
