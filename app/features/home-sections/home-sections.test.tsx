@@ -157,15 +157,16 @@ describe("home page sections", () => {
     ).toEqual(["Already booked?", "Cancellation and refund", "RotaGo mobile app"]);
   });
 
-  it("puts the mobile app beside the two booking sections, before the questions", () => {
+  it("reads in the spec's order: locations, campaigns, lookup, cancellation, help, the app", () => {
+    // (On wide screens home.css draws the app beside the two booking sections: e2e/home-hero.spec.ts.)
     renderSections(CONTENT);
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
       "Popular rental locations",
       "Campaigns",
       "Already booked?",
       "Cancellation and refund",
-      "RotaGo mobile app",
       "Help",
+      "RotaGo mobile app",
     ]);
   });
 });

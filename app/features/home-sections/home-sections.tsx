@@ -6,9 +6,10 @@ import { CancellationSection, ReservationLookupSection } from "./manage-booking-
 import { MobileAppSection } from "./mobile-app-section";
 
 /**
- * The home pages' sections below the search form (spec section 2): locations, campaigns,
- * reservation lookup, cancellation, the mobile app (beside those two on wide screens) and help. A section whose content could not be
- * loaded, or has nothing to show, is left out.
+ * The home pages' sections below the search form, in the spec's order (section 2): locations,
+ * campaigns, reservation lookup, cancellation, help and the mobile app (drawn beside the two
+ * booking sections on wide screens by home.css). A section whose content could not be loaded,
+ * or has nothing to show, is left out.
  */
 export function HomeSections({ content }: { content: HomeContent }) {
   const { page, locations, campaigns, faqs, apps } = content;
@@ -18,8 +19,8 @@ export function HomeSections({ content }: { content: HomeContent }) {
       {campaigns?.length ? <CampaignsSection campaigns={campaigns} page={page} /> : null}
       <ReservationLookupSection />
       <CancellationSection />
-      <MobileAppSection apps={apps} />
       {faqs?.length ? <HelpSection faqs={faqs} /> : null}
+      <MobileAppSection apps={apps} />
     </div>
   );
 }
