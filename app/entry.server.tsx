@@ -6,6 +6,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createI18n } from "~/i18n/i18n";
 import { NonceContext } from "~/lib/nonce";
 import { i18nContext, requestInfoContext } from "~/lib/request-context";
+import { deferModulePreloads } from "~/lib/module-preloads";
 import { NO_SCRIPT_PARAM } from "~/lib/no-script";
 import { localeFromPath } from "~/routing/locales";
 
@@ -19,6 +20,12 @@ async function i18nFor(request: Request, loadContext: RouterContextProvider) {
     // The root middleware did not run (the request failed before it); build one from the URL.
     return createI18n(localeFromPath(new URL(request.url).pathname));
   }
+}
+
+/** The modules the document's inline script imports first: the entry and the page's route modules. */
+function startModules({ manifest, staticHandlerContext }: EntryContext): Set<string> {
+  const routeModules = staticHandlerContext.matches.map((match) => manifest.routes[match.route.id]?.module);
+  return new Set([manifest.entry.module, ...routeModules].filter((href) => href !== undefined));
 }
 
 function nonceOf(loadContext: RouterContextProvider): string | undefined {
@@ -76,7 +83,10 @@ export default async function handleRequest(
   if (wholeDocument) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(deferModulePreloads(body, startModules(routerContext)), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 /** Loader and render errors: logged once with the request id, never sent to the browser. */

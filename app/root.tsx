@@ -21,13 +21,7 @@ import { LOCALE_TAGS, localeFromPath, localePrefix, textDirection } from "~/rout
 import { pageForRouteId } from "~/routing/route-table";
 import { loadRootData } from "./root-loader.server";
 import type { Route } from "./+types/root";
-import stylesheet from "./styles/app.css?url";
-import formControlsStylesheet from "./styles/form-controls.css?url";
-import layoutWidthsStylesheet from "./styles/layout-widths.css?url";
-import bookingStylesheet from "./styles/booking.css?url";
-import imageryStylesheet from "./styles/imagery.css?url";
-import headerStylesheet from "./styles/header.css?url";
-import frameStylesheet from "./styles/frame.css?url";
+import stylesheet from "./styles/site.css?url";
 
 // Consent mode (docs/frame.md): as the page's scripts start, before anything renders or pushes an
 // event, the data layer gets the "denied" defaults, then the stored choice and each new one.
@@ -57,13 +51,6 @@ export const shouldRevalidate = revalidateUnlessSearchOnly;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: formControlsStylesheet },
-  { rel: "stylesheet", href: bookingStylesheet },
-  { rel: "stylesheet", href: imageryStylesheet },
-  { rel: "stylesheet", href: headerStylesheet },
-  { rel: "stylesheet", href: frameStylesheet },
-  // After booking.css: it widens the checkout that booking.css sets.
-  { rel: "stylesheet", href: layoutWidthsStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

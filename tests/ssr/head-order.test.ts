@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { fetchPage } from "../support/worker-fetch";
+
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+const hrefs = (markup: string, rel: string) =>
+  [...markup.matchAll(new RegExp(`<link[^>]*rel="${rel}"[^>]*>`, "g"))].map(
+    (match) => /href="([^"]+)"/.exec(match[0])?.[1] ?? "",
+  );
+/** What the document's inline module script imports first: the route modules and the entry. */
+const inlineImports = (html: string) =>
+  [...html.matchAll(/import \* as route\w* from "([^"]+)"|import\("([^"]+)"\)/g)].map((match) => match[1] ?? match[2]);
+
+describe("the document head (first paint waits for its stylesheets, not for scripts)", () => {
+  it.each(["/", "/en", "/arac-kiralama/search", "/ucak-bileti", "/en/campaigns"])(
+    "%s: stylesheets first, then only the preloads of the modules the page's script imports first",
+    async (path) => {
+      const html = await (await fetchPage(path)).text();
+      const markup = head(html);
+      const stylesheets = hrefs(markup, "stylesheet");
+      const preloads = hrefs(markup, "modulepreload");
+      expect(stylesheets.length).toBeGreaterThan(0);
+      expect(preloads.length).toBeGreaterThan(0);
+      const lastStylesheet = markup.lastIndexOf('rel="stylesheet"');
+      expect(markup.indexOf('rel="modulepreload"')).toBeGreaterThan(lastStylesheet);
+      expect(new Set(preloads)).toEqual(new Set(inlineImports(html)));
+      // No preload anywhere else in the document either.
+      expect(hrefs(html, "modulepreload")).toHaveLength(preloads.length);
+    },
+  );
+});
