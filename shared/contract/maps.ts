@@ -3,8 +3,7 @@
  * `{ error: { code, message } }` with the HTTP status as the code.
  */
 import { z } from "zod";
-
-const PLACE_KINDS = ["airport", "city", "district", "landmark"] as const;
+import { PLACE_KINDS } from "./place-kinds";
 
 export const geocodeQuery = z.object({
   placeId: z.string().min(1).max(256),

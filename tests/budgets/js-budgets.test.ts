@@ -16,12 +16,12 @@ const CLIENT_DIR = process.env.BUDGET_CLIENT_DIR ?? "build-production/client";
 const KB = 1024;
 
 const PAGES: readonly { page: string; route: string; locale: Locale; budget: number; goal: number }[] = [
-  { page: "home", route: "home--root--0", locale: "tr", budget: 199, goal: 140 },
-  { page: "home, English", route: "home--en--0", locale: "en", budget: 197, goal: 140 },
-  { page: "flight home", route: "flight-home--root--1", locale: "tr", budget: 217, goal: 140 },
-  { page: "car results", route: "car-search--root--1", locale: "tr", budget: 211, goal: 150 },
+  { page: "home", route: "home--root--0", locale: "tr", budget: 173, goal: 140 },
+  { page: "home, English", route: "home--en--0", locale: "en", budget: 171, goal: 140 },
+  { page: "flight home", route: "flight-home--root--1", locale: "tr", budget: 216, goal: 140 },
+  { page: "car results", route: "car-search--root--1", locale: "tr", budget: 210, goal: 150 },
   { page: "flight results", route: "flight-search--root--1", locale: "tr", budget: 220, goal: 150 },
-  { page: "car detail", route: "detail--root--0", locale: "tr", budget: 203, goal: 150 },
+  { page: "car detail", route: "detail--root--0", locale: "tr", budget: 177, goal: 150 },
   { page: "checkout", route: "checkout--root--0", locale: "tr", budget: 225, goal: 165 },
 ];
 

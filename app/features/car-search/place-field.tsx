@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { type PlaceSuggestion, placeSuggestionsResponse } from "~/../shared/contract/maps";
+import type { PlaceSuggestion } from "~/../shared/contract/maps";
+import { parsePlaceSuggestions } from "~/lib/place-suggestions";
 
 export type Place = PlaceSuggestion;
 
@@ -50,9 +51,8 @@ export function PlaceField({
           headers: { accept: "application/json" },
         });
         if (!response.ok) return;
-        const parsed = placeSuggestionsResponse.safeParse(await response.json());
-        if (!parsed.success) return;
-        const found = parsed.data.places;
+        const found = parsePlaceSuggestions(await response.json());
+        if (!found) return;
         setPlaces(found);
         // Suggestions that arrive after the visitor moved on must not cover the rest of the form.
         setOpen(found.length > 0 && document.activeElement === input.current);

@@ -2,7 +2,6 @@
  * The reviews the product page lists: the first `rp` pages of the company's reviews (20 each),
  * so "show more reviews" is a plain link that works without JavaScript.
  */
-import { z } from "zod";
 import type { ReviewList } from "~/lib/upstream-types";
 
 /** The URL key of how many pages of reviews are shown. */
@@ -10,11 +9,14 @@ export const REVIEW_PAGES_PARAM = "rp";
 /** At most this many pages at once (the Main API's page limit is 1000). */
 export const MAX_REVIEW_PAGES = 25;
 
-const pagesParam = z.coerce.number().int().min(1).max(MAX_REVIEW_PAGES).catch(1);
-
-/** How many pages of reviews the URL asks for: 1 unless `rp` says a valid number. */
+/**
+ * How many pages of reviews the URL asks for: 1 unless `rp` says a whole number from 1 to
+ * MAX_REVIEW_PAGES. (Plain code: the product page's modules load in the browser without zod.)
+ */
 export function reviewPages(url: URL): number {
-  return pagesParam.parse(url.searchParams.get(REVIEW_PAGES_PARAM) ?? 1);
+  const asked = url.searchParams.get(REVIEW_PAGES_PARAM);
+  const pages = asked === null ? 1 : Number(asked);
+  return Number.isInteger(pages) && pages >= 1 && pages <= MAX_REVIEW_PAGES ? pages : 1;
 }
 
 /** Pages 1…pages merged into one list; `page` is the last page loaded. */
