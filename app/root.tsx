@@ -49,6 +49,9 @@ export function loader(args: Route.LoaderArgs) {
 /** Nothing here reads the query string: filters and sorting do not ask for the frame again. */
 export const shouldRevalidate = revalidateUnlessSearchOnly;
 
+/** The element that closes the shell: everything but deferred parts is parsed once it is. */
+const SHELL_END = "shell-end";
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -68,9 +71,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         <Links />
+        {/* The first paint waits until the shell is parsed (SHELL_END below): painted while it
+            streamed in, the header's items and the hero moved as later markup arrived (CLS). */}
+        <link rel="expect" href={`#${SHELL_END}`} blocking="render" />
       </head>
       <body>
         {children}
+        <span id={SHELL_END} hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
