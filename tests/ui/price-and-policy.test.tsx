@@ -10,9 +10,9 @@ import { ImportantInformation } from "~/features/car-search/detail/detail-sectio
 import type { BasketSummary } from "~/features/checkout/basket-summary";
 import { OrderSummary } from "~/features/checkout/order-summary";
 import { createI18n } from "~/i18n/i18n";
-import type { ListOffer } from "~/lib/list-offer";
 import type { CancellationPolicy, CarProduct } from "~/lib/upstream-types";
 import type { Locale } from "~/routing/locales";
+import { listOffer } from "../support/list-offers";
 
 const catalogs: Partial<Record<Locale, I18n>> = {};
 beforeAll(async () => {
@@ -168,36 +168,17 @@ describe("the cancellation policy before payment", () => {
 
   it("shows the same words on the card, the product page and the checkout summary", () => {
     const lira = (amount: number) => ({ amount, currency: "TRY" });
-    const offer: ListOffer = {
+    const offer = listOffer({
       code: PRODUCT.code,
-      car: {
-        brand: "Renault",
-        model: "Clio",
-        class: "economy",
-        className: "Economy",
-        transmission: "manual",
-        fuel: "petrol",
-        seats: 5,
-        luggage: 2,
-      },
-      vendor: {
-        id: "anadolu-rent",
-        name: "Anadolu Rent",
-        logo: "/logo.svg",
-        rating: { point: 8.8, participants: 620 },
-      },
-      office: { name: "Istanbul Airport", distanceKm: 1.2, deliveryType: "in-terminal" },
-      packageName: "basePackage",
-      days: 3,
+      car: { brand: "Renault", model: "Clio", className: "Economy", fuel: "petrol" },
+      vendor: { logo: "/logo.svg", rating: { point: 8.8, participants: 620 } },
+      office: { name: "Istanbul Airport", distanceKm: 1.2 },
       total: lira(TOTAL),
       perDay: lira(120_900),
       serviceFee: lira(FEE),
       deposit: lira(500_000),
-      mileage: { unlimited: true },
-      oneWay: false,
-      campaign: null,
       cancellation: { freeUntil: POLICY.freeUntil, lateFeePermille: POLICY.lateFeePermille },
-    };
+    });
     const headline = "Free cancellation until 9 Dec 2026, 09:30 (Türkiye Standard Time)";
     show("en", <OfferCard offer={offer} detailHref="/en/detail" localeTag="en-GB" />);
     // The card is compact: the badge in two words, the same deadline below the price.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ListOffer } from "~/lib/list-offer";
+import { listOffer } from "~/../tests/support/list-offers";
 import { carSearchQuerySchema, searchRecord } from "./car-search-query";
 import { activeFilters, applyFilters, filterOptions, parseRange, slug, sortOffers } from "./filters";
 
@@ -19,36 +20,20 @@ function offer(overrides: {
 }): ListOffer {
   const total = overrides.total ?? 200_000;
   const lira = (amount: number) => ({ amount, currency: "TRY" });
-  return {
+  return listOffer({
     code: `C${String(sequence++).padStart(14, "0")}`,
-    car: {
-      brand: overrides.brand ?? "Fiat",
-      model: overrides.model ?? "Egea",
-      class: "economy",
-      className: "Ekonomik",
-      transmission: "manual",
-      fuel: overrides.fuel ?? "diesel",
-      seats: 5,
-      luggage: 2,
-    },
+    car: { brand: overrides.brand ?? "Fiat", model: overrides.model ?? "Egea", fuel: overrides.fuel ?? "diesel" },
     vendor: {
       id: overrides.vendor ?? "anadolu-rent",
-      name: "Anadolu Rent",
-      logo: "/x.svg",
       rating: { point: overrides.rating ?? 8, participants: overrides.reviews ?? 100 },
     },
-    office: { name: "Ofis", distanceKm: overrides.distance ?? 2, deliveryType: "in-terminal" },
-    packageName: "basePackage",
-    days: 3,
+    office: { distanceKm: overrides.distance ?? 2 },
     total: lira(total),
     perDay: lira(Math.round(total / 3)),
     serviceFee: lira(overrides.fee ?? 5_000),
     deposit: lira(overrides.deposit ?? 200_000),
     mileage: overrides.km === null ? { unlimited: true } : { unlimited: false, km: overrides.km ?? 900 },
-    oneWay: false,
-    campaign: null,
-    cancellation: { freeUntil: "2027-03-09T10:00", lateFeePermille: 250 },
-  };
+  });
 }
 
 const query = (search: string) => carSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ListOffer } from "~/lib/list-offer";
+import { listOffer } from "~/../tests/support/list-offers";
 import {
   carSearchEvent,
   daysUntil,
@@ -11,31 +12,18 @@ import { pushDataLayer } from "./data-layer";
 
 function offer(code: string, total: number, deposit: number, distanceKm: number): ListOffer {
   const eur = (amount: number) => ({ amount, currency: "EUR" });
-  return {
+  return listOffer({
     code,
-    car: {
-      brand: "Renault",
-      model: "Clio",
-      class: "economy",
-      className: "Economy",
-      transmission: "manual",
-      fuel: "petrol",
-      seats: 5,
-      luggage: 2,
-    },
-    vendor: { id: "anadolu-rent", name: "Anadolu Rent", logo: "/x.svg", rating: { point: 8.4, participants: 120 } },
-    office: { name: "Terminal", distanceKm, deliveryType: "in-terminal" },
+    car: { brand: "Renault", model: "Clio", className: "Economy", fuel: "petrol" },
+    vendor: { rating: { point: 8.4, participants: 120 } },
+    office: { name: "Terminal", distanceKm },
     packageName: "goldPackage",
-    days: 3,
     total: eur(total),
     perDay: eur(Math.round(total / 3)),
     serviceFee: eur(1_500),
     deposit: eur(deposit),
-    mileage: { unlimited: true },
-    oneWay: false,
-    campaign: null,
     cancellation: { freeUntil: null, lateFeePermille: 250 },
-  };
+  });
 }
 
 const end = (date: string, time: string) => ({ location: "Istanbul Airport", date, time });
