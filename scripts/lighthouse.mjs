@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, request as httpRequest } from "node:http";
 import { constants, createGzip } from "node:zlib";
+import { startBuildServer } from "./build-server.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.2.3";
 const runs = Number(process.env.LH_RUNS ?? 5);
@@ -42,19 +43,6 @@ const unknown = wanted.filter((name) => !(name in PAGES));
 if (unknown.length > 0) {
   console.error(`Unknown pages: ${unknown.join(", ")}. Known: ${Object.keys(PAGES).join(", ")}`);
   process.exit(1);
-}
-
-async function waitForServer(server) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error("the shop's server stopped before it answered");
-    try {
-      if ((await fetch(`${shop}/`)).status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no answer from ${shop} after two minutes`);
 }
 
 /** Forwards to the shop and gzips text answers chunk by chunk, so streamed pages still stream. */
@@ -159,25 +147,12 @@ function figures(report) {
   };
 }
 
-const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: String(shopPort), SHOP_STATE_DIR: stateDir },
-  detached: true,
-});
-const stopServer = () => {
-  // serve.mjs runs wrangler, which runs workerd: the whole process group goes.
-  if (server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-};
-process.on("SIGINT", () => {
-  stopServer();
-  process.exit(130);
-});
+const { stop: stopServer } = await startBuildServer({ port: shopPort, stateDir });
 
 let failures = 0;
 const proxy = gzipProxy();
 const rows = [];
 try {
-  await waitForServer(server);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const data = await prepare();

@@ -9,10 +9,10 @@
 //   npm run review:screens                  every page, width and language
 //   REVIEW_PAGES=home,car-results npm run review:screens
 //   REVIEW_PORT=8899 REVIEW_STATE_DIR=/tmp/state npm run review:screens
-import { spawn } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
+import { startBuildServer } from "./build-server.mjs";
 
 const port = process.env.REVIEW_PORT ?? "8824";
 const stateDir = process.env.REVIEW_STATE_DIR ?? ".wrangler/review-state";
@@ -75,20 +75,6 @@ const unknown = wanted.filter((name) => !(name in PAGES));
 if (unknown.length > 0) {
   console.error(`Unknown pages: ${unknown.join(", ")}. Known: ${Object.keys(PAGES).join(", ")}`);
   process.exit(1);
-}
-
-async function waitForServer(server) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error("the shop's server stopped before it answered");
-    try {
-      const response = await fetch(`${origin}/`);
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no answer from ${origin} after two minutes`);
 }
 
 /** The shop's own API as its pages call it: same origin, the context's cookies. */
@@ -220,24 +206,11 @@ function weightTable(rows) {
   return `KB gzip loaded before any scroll, cache disabled (${new Date().toISOString().slice(0, 10)}).\n\n${lines.join("\n")}\n`;
 }
 
-const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, PORT: port, SHOP_STATE_DIR: stateDir },
-  detached: true,
-});
-const stopServer = () => {
-  // serve.mjs runs wrangler, which runs workerd: the whole process group goes.
-  if (server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-};
-process.on("SIGINT", () => {
-  stopServer();
-  process.exit(130);
-});
+const { stop: stopServer } = await startBuildServer({ port, stateDir });
 
 let failures = 0;
 const weighed = [];
 try {
-  await waitForServer(server);
   await rm(outDir, { recursive: true, force: true });
   // Debian's Chromium, as the e2e tests use (playwright.config.ts); no requests leave the machine.
   const browser = await chromium.launch({
