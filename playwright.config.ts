@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
+// The server's output, from which a test that saw a 5xx quotes the lines of that request (fixtures.ts).
+const serverLog = `.wrangler/e2e-server-${port}.log`;
+process.env.E2E_SERVER_LOG = serverLog;
 const chromium = {
   // Debian's Chromium (README: prerequisites); test tools cannot download browsers here.
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -41,8 +44,8 @@ export default defineConfig({
   webServer: {
     // The built worker with local D1 and KV, in a fresh state folder of its own per run (rate
     // limits and one-time codes from an earlier run must not leak into this one).
-    command: "rm -rf .wrangler/e2e-state && node scripts/serve.mjs",
-    env: { PORT: String(port), SHOP_STATE_DIR: ".wrangler/e2e-state" },
+    command: `rm -rf .wrangler/e2e-state ${serverLog} && node scripts/serve.mjs`,
+    env: { PORT: String(port), SHOP_STATE_DIR: ".wrangler/e2e-state", SHOP_LOG_FILE: serverLog },
     url: `http://127.0.0.1:${port}/tr/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test as base } from "@playwright/test";
 
@@ -21,6 +22,21 @@ const STORED_CONSENT = (() => {
 function visitorAddress(testId: string): string {
   const [a, b, c] = createHash("sha256").update(testId).digest();
   return `10.${a}.${b}.${c}`;
+}
+
+/**
+ * What the server logged for the failed requests (their X-Request-Id), so a 5xx seen once in CI
+ * says why: each logged line naming one of the ids, with the stack lines that follow it.
+ */
+function serverLogFor(requestIds: readonly string[]): string {
+  const file = process.env.E2E_SERVER_LOG;
+  if (requestIds.length === 0 || !file || !existsSync(file)) return "";
+  const lines = readFileSync(file, "utf8").split("\n");
+  const quoted: string[] = [];
+  lines.forEach((line, index) => {
+    if (requestIds.some((id) => line.includes(id))) quoted.push(...lines.slice(index, index + 16));
+  });
+  return quoted.length > 0 ? `\nserver log:\n${quoted.join("\n")}` : "\n(nothing in the server log for these requests)";
 }
 
 export const test = base.extend<{ browserErrors: string[]; storedConsent: boolean; consentInit: void }>({
@@ -50,8 +66,14 @@ export const test = base.extend<{ browserErrors: string[]; storedConsent: boolea
       // Documents the page was sent to: the console's report of a 4xx document can arrive after
       // the page has moved on (a click on the 404 page's link), when page.url() is another one.
       const documents = new Set<string>();
+      const failures: string[] = [];
+      const failedIds: string[] = [];
       page.on("response", (response) => {
         if (response.request().isNavigationRequest()) documents.add(response.url());
+        if (response.status() < 500) return;
+        const id = response.headers()["x-request-id"] ?? "-";
+        failures.push(`${response.request().method()} ${response.url()} → ${response.status()} [${id}]`);
+        if (id !== "-") failedIds.push(id);
       });
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -67,7 +89,8 @@ export const test = base.extend<{ browserErrors: string[]; storedConsent: boolea
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
-      expect(errors, "errors in the browser console").toEqual([]);
+      const why = failures.length > 0 ? `\nserver errors:\n${failures.join("\n")}${serverLogFor(failedIds)}` : "";
+      expect(errors, `errors in the browser console${why}`).toEqual([]);
     },
     { auto: true },
   ],
