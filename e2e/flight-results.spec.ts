@@ -119,6 +119,42 @@ test.describe("flight results", () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 
+  test("a sort and a filter chosen before the page has hydrated are applied once it has, not undone", async ({
+    page,
+    isMobile,
+  }) => {
+    // The scripts wait until the choice is made, as on a slow phone where the results stream in
+    // and can be touched before the code that handles them runs.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(ONE_WAY, { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Filter and sort" });
+    await expect(page.getByTestId("flight").first()).toBeVisible();
+    if (isMobile) {
+      await form.locator("details.filters--sort summary").click();
+      await form.getByRole("radio", { name: "Fastest first" }).check();
+      await openFilterDisclosure(page);
+    } else {
+      await form.getByRole("combobox", { name: "Sort by" }).selectOption("fastest");
+    }
+    await nonStopFilter(page).check();
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page).toHaveURL(/so=fastest/);
+    await expect(page).toHaveURL(/st=0/);
+    expect(new URL(page.url()).searchParams.has("nojs")).toBe(false);
+    if (!isMobile) await expect(form.getByRole("combobox", { name: "Sort by" })).toHaveValue("fastest");
+    // On a phone the filter now waits in its closed sheet: the box itself says it is on.
+    await expect(form.locator('input[name="st"][value="0"]')).toBeChecked();
+    const durations = (await page.locator(".flight__duration").allTextContents()).map(minutes);
+    expect(durations.length).toBeGreaterThan(0);
+    expect(durations).toEqual([...durations].sort((a, b) => a - b));
+  });
+
   test("a problem with the search is explained with a way forward", async ({ page }) => {
     await gotoHydrated(page, `/en/search/flight?p_p=IST&d_p=IST&p_d=${day(20)}`);
     await expect(page.getByRole("alert")).toContainText("Please correct the search above");

@@ -181,13 +181,8 @@ test("the flight results open their sort and filter sheets on a phone", async ({
     await expect(page.getByRole("dialog", { name: "Filters" }).getByRole("checkbox").first()).toBeVisible();
     await page.keyboard.press("Escape");
   } else {
-    // Known race (issue 19's note): run beside other tests, a choice made right after loading is
-    // sometimes replaced by "cheapest"; choosing again works. The retry keeps the sorting check
-    // until the race is fixed in FilterSortForm.
-    await expect(async () => {
-      await page.getByRole("combobox", { name: "Sort by" }).selectOption("fastest");
-      await expect(page).toHaveURL(/so=fastest/, { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("fastest");
+    await expect(page).toHaveURL(/so=fastest/);
   }
   expect(await seriousViolations(page)).toEqual([]);
 });

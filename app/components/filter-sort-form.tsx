@@ -5,11 +5,14 @@ import { ModalDialog } from "~/components/modal-dialog";
 import { NO_SCRIPT_PARAM } from "~/lib/no-script";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** Checkbox values of one form become the URL's comma lists (`v=a,b`), as links write them. */
+/**
+ * Checkbox values of one form become the URL's comma lists (`v=a,b`), as links write them. The
+ * script is running: the no-script marker (still in the markup until hydration re-renders) is left out.
+ */
 function formToSearch(form: HTMLFormElement): URLSearchParams {
   const grouped = new Map<string, string[]>();
   for (const [key, value] of new FormData(form)) {
-    if (typeof value !== "string" || value === "") continue;
+    if (typeof value !== "string" || value === "" || key === NO_SCRIPT_PARAM) continue;
     grouped.set(key, [...(grouped.get(key) ?? []), value]);
   }
   return new URLSearchParams([...grouped].map(([key, values]) => [key, values.join(",")]));
@@ -73,17 +76,33 @@ export function FilterSortForm({
   };
   // The controls toggle at once when clicked (uncontrolled); when the URL changes any other way
   // (back button, "clear filters") they are set to what it says, without re-mounting the form
-  // (which would lose keyboard focus).
+  // (which would lose keyboard focus). A choice made before this part of the page hydrated had no
+  // handler to send it (results stream in and hydrate after the page): on mount the controls that
+  // differ from the URL are sent, not undone.
   const chosenKey = chosen.join("&");
+  const mounted = useRef(false);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const on = new Set(chosenKey ? chosenKey.split("&") : []);
-    for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')) {
-      input.checked = input.name === sort.name ? input.value === sort.value : on.has(`${input.name}=${input.value}`);
-    }
+    const wanted = (input: HTMLInputElement) =>
+      input.name === sort.name ? input.value === sort.value : on.has(`${input.name}=${input.value}`);
+    const inputs = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')];
     const select = form.elements.namedItem(sort.name);
+    if (!mounted.current) {
+      mounted.current = true;
+      const changedEarly =
+        inputs.some((input) => input.checked !== wanted(input)) ||
+        (select instanceof HTMLSelectElement &&
+          select.value !== sort.value &&
+          sort.options.some((option) => option.value === sort.value));
+      if (changedEarly) apply(form);
+      return;
+    }
+    for (const input of inputs) input.checked = wanted(input);
     if (select instanceof HTMLSelectElement) select.value = sort.value;
+    // `apply` is a new function every render; the URL's state is what this follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chosenKey, sort.name, sort.value]);
 
   const filtersLabel = (
