@@ -5,6 +5,7 @@ import { formatZonedDateTime } from "~/lib/format";
 import type { CancellationPolicy } from "~/lib/upstream-types";
 import { useLocale } from "~/lib/use-locale";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
+import { numberFormat } from "~/lib/intl-formats";
 
 /**
  * An offer's cancellation rule in words, from the Main API's policy (the deadline is its own,
@@ -23,7 +24,7 @@ export interface PolicyWords {
 type PolicyTerms = Pick<CancellationPolicy, "freeUntil" | "lateFeePermille">;
 
 const feeText = (policy: PolicyTerms, locale: Locale) =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "percent", maximumFractionDigits: 1 }).format(
+  numberFormat(LOCALE_TAGS[locale], { style: "percent", maximumFractionDigits: 1 }).format(
     policy.lateFeePermille / 1000,
   );
 

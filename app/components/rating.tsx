@@ -7,6 +7,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { numberFormat } from "~/lib/intl-formats";
 
 export interface Rating {
   /** Out of 10. */
@@ -41,7 +42,7 @@ export function ratingWord(i18n: I18n, point: number): string {
 
 /** The score alone with one decimal in the page's number format ("8,4"). */
 function formatPoint(point: number, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(point);
+  return numberFormat(localeTag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(point);
 }
 
 /**

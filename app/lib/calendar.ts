@@ -3,6 +3,7 @@
 // which days a pickup or a return may fall on. Dates are ISO strings ("2027-07-05") throughout.
 import { addCalendarDays, calendarDaysBetween, isoDate, parseIsoDate } from "~/lib/dates";
 import { LOCALE_TAGS, type Locale } from "~/routing/locales";
+import { numberFormat, dateTimeFormat } from "~/lib/intl-formats";
 
 /** 1 = Monday … 7 = Sunday, as `Intl.Locale#getWeekInfo` numbers them. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -208,7 +209,7 @@ const SHORT_DATE = { day: "2-digit", month: "2-digit", year: "numeric", timeZone
 
 /** The dates a picker shows the traveller: "10.12.2026" in Turkish, "10/12/2026" in English. */
 export function formatShortDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], SHORT_DATE).format(toUtc(iso));
+  return dateTimeFormat(LOCALE_TAGS[locale], SHORT_DATE).format(toUtc(iso));
 }
 
 /**
@@ -216,7 +217,7 @@ export function formatShortDate(iso: string, locale: Locale): string {
  * "年/月/日" in Japanese. The order and separators are Intl's, so it matches `formatShortDate`.
  */
 export function shortDatePattern(locale: Locale, letters: { day: string; month: string; year: string }): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], SHORT_DATE)
+  return dateTimeFormat(LOCALE_TAGS[locale], SHORT_DATE)
     .formatToParts(toUtc("2026-12-10"))
     .map((part) =>
       part.type === "day" || part.type === "month" || part.type === "year" ? letters[part.type] : part.value,
@@ -226,12 +227,12 @@ export function shortDatePattern(locale: Locale, letters: { day: string; month: 
 
 /** A day's accessible name: "Perşembe, 10 Aralık 2026". */
 export function formatLongDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "full", timeZone: "UTC" }).format(toUtc(iso));
+  return dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "full", timeZone: "UTC" }).format(toUtc(iso));
 }
 
 /** A month's heading: "Aralık 2026". */
 export function formatMonth(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(LOCALE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" }).format(
     toUtc(`${month}-01`),
   );
 }
@@ -243,7 +244,7 @@ export function formatMonth(month: string, locale: Locale): string {
 export function weekdayNames(weekday: Weekday, locale: Locale): { short: string; long: string } {
   const format = (weekdayStyle: "narrow" | "short" | "long", day: Weekday = weekday) =>
     // 2024-01-01 was a Monday.
-    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: weekdayStyle, timeZone: "UTC" }).format(
+    dateTimeFormat(LOCALE_TAGS[locale], { weekday: weekdayStyle, timeZone: "UTC" }).format(
       toUtc(addDays("2024-01-01", day - 1)),
     );
   const shortNamesFit = weekOrder(1).every((day) => format("short", day).length <= 4);
@@ -252,5 +253,5 @@ export function weekdayNames(weekday: Weekday, locale: Locale): { short: string;
 
 /** The day of the month in the language's digits. */
 export function formatDayNumber(iso: string, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale]).format(Number(iso.slice(8)));
+  return numberFormat(LOCALE_TAGS[locale]).format(Number(iso.slice(8)));
 }

@@ -1,5 +1,6 @@
 import { readCookie } from "./cookies";
 import type { Locale } from "~/routing/locales";
+import { numberFormat } from "~/lib/intl-formats";
 
 /** Spec section 9: the shop's currencies. */
 export const CURRENCIES = ["TRY", "EUR", "USD", "GBP"] as const;
@@ -38,7 +39,5 @@ export function currencyFor(request: Request, locale: Locale): Currency {
 
 /** An amount in minor units for display, in the page's language. */
 export function formatMoney(amount: number, currency: string, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { style: "currency", currency, maximumFractionDigits: 2 }).format(
-    amount / 100,
-  );
+  return numberFormat(localeTag, { style: "currency", currency, maximumFractionDigits: 2 }).format(amount / 100);
 }

@@ -1,5 +1,6 @@
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import { parseDashedDate, parseLocalDateTime, SHOP_TIME_ZONE } from "./dates";
+import { numberFormat, dateTimeFormat } from "~/lib/intl-formats";
 
 /** A calendar date or wall-clock time as a Date whose UTC fields are those values (formatted in UTC). */
 const wallClock = (value: { year: number; month: number; day: number; hour?: number; minute?: number }) =>
@@ -9,12 +10,12 @@ const wallClock = (value: { year: number; month: number; day: number; hour?: num
 export function formatDashedDate(value: string, locale: Locale): string {
   const date = parseDashedDate(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(wallClock(date));
+  return dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(wallClock(date));
 }
 
 /** A "lat, lon" point with the locale's digits and decimal separator, to four decimals. */
 export function formatPoint(point: { lat: number; lon: number }, locale: Locale): string {
-  const number = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 4 });
+  const number = numberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 4 });
   return `${number.format(point.lat)}, ${number.format(point.lon)}`;
 }
 
@@ -22,14 +23,14 @@ export function formatPoint(point: { lat: number; lon: number }, locale: Locale)
 export function formatIsoDate(value: string, locale: Locale): string | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(date);
+  return dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(date);
 }
 
 /** A rental's local "2027-03-01T10:00" (office time) as date and time in the page's language. */
 export function formatLocalDateTime(value: string, locale: Locale): string {
   const local = parseLocalDateTime(value.slice(0, 16));
   if (!local) return value;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  return dateTimeFormat(LOCALE_TAGS[locale], {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",
@@ -45,7 +46,7 @@ export function formatZonedDateTime(value: string, timeZone: string, locale: Loc
   const local = parseLocalDateTime(value.slice(0, 16));
   let zone: string | undefined;
   try {
-    zone = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone, timeZoneName: "longGeneric" })
+    zone = dateTimeFormat(LOCALE_TAGS[locale], { timeZone, timeZoneName: "longGeneric" })
       .formatToParts(local ? wallClock(local) : new Date(Number.NaN))
       .find((part) => part.type === "timeZoneName")?.value;
   } catch {

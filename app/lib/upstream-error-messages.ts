@@ -10,6 +10,7 @@ import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import type { MainApiErrorCode } from "~/../shared/contract/main-api/errors";
 import { isUpstreamError, mainApiCode, UpstreamError } from "./upstream-error";
 import { SHOP_TIME_ZONE } from "./dates";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 /** Every Main API error code the shop knows, with its message. */
 const MESSAGES = {
@@ -142,16 +143,14 @@ const MONTH_DAY = /^\d{2}-\d{2}$/;
 /** A yearly "MM-DD" as day and month: "1 June", "1 Haziran". */
 function formatMonthDay(value: string, locale: Locale): string {
   const [month, day] = value.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", timeZone: "UTC" }).format(
+  return dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(2000, month - 1, day)),
   );
 }
 
 /** An instant as a long date in Turkish time, where the campaigns run. */
 function formatInstantDate(value: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(
-    new Date(value),
-  );
+  return dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date(value));
 }
 
 function list(values: readonly string[], locale: Locale): string {

@@ -59,6 +59,7 @@ import { driverOf, type Order, type StoredDriver } from "~/lib/upstream-types";
 import { invoiceDefaults } from "~/features/checkout/invoice-defaults";
 import type { Route } from "./+types/checkout";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 const checkoutQuery = z.object({
   orderId: opaqueId.optional(),
@@ -91,7 +92,7 @@ function orderSlots(order: Order, i18n: I18n, locale: Locale): Record<string, st
     buyerAddress: [address?.line, address?.city].filter(Boolean).join(", "),
     productDescription: car ? `${car.brand ?? ""} ${car.model ?? ""}, ${car.vendor?.displayName ?? ""}` : "",
     totalPrice: formatMoney(order.totals.due.amount, order.currency, localeTag),
-    orderDate: new Intl.DateTimeFormat(localeTag, { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date()),
+    orderDate: dateTimeFormat(localeTag, { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date()),
     // The same sentences as the checkout summary and the product page.
     ...(policy ? { cancellationPolicy: cancellationPolicyWords(i18n, policy, locale).sentences.join(" ") } : {}),
   };

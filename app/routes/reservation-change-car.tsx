@@ -33,6 +33,7 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/reservation-change-car";
 import changeStylesheet from "~/styles/change.css?url";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: changeStylesheet }];
 
@@ -57,7 +58,7 @@ function changeSlots(order: Order, localeTag: string): Record<string, string> {
     buyerPhone: driver?.phone ?? "",
     productDescription: rental ? `${rental.car}, ${rental.vendor}` : "",
     totalPrice: formatMoney(order.totals.due.amount, order.currency, localeTag),
-    orderDate: new Intl.DateTimeFormat(localeTag, { dateStyle: "long" }).format(new Date()),
+    orderDate: dateTimeFormat(localeTag, { dateStyle: "long" }).format(new Date()),
   };
 }
 

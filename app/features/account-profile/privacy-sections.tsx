@@ -12,6 +12,7 @@ import {
   type DeletionRequest,
   type LoginRecord,
 } from "~/../shared/contract/main-api/accounts";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 const CHANNEL_NAMES: Record<ConsentChannel, MessageDescriptor> = {
   email: msg`E-mail`,
@@ -45,7 +46,7 @@ const METHOD_NAMES: Record<LoginRecord["method"], MessageDescriptor> = {
 
 function useDateTime() {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  const format = dateTimeFormat(LOCALE_TAGS[locale], {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Istanbul",

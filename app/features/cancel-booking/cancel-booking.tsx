@@ -21,6 +21,7 @@ import {
   type RefundDestination,
 } from "./cancel-form";
 import type { BookingKind, CancelPageBooking, CancelPreview, CancelResult, TripSummary } from "./cancel.server";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 type Eligible = Extract<CancelPreview, { status: "eligible" }>;
 type Refusal = Extract<CancelPreview, { status: "ineligible" }>["reason"];
@@ -90,7 +91,7 @@ const money = (amount: number, currency: string, locale: Locale) => formatMoney(
 function formatInstant(iso: string, timeZone: string | null, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  return dateTimeFormat(LOCALE_TAGS[locale], {
     year: "numeric",
     month: "long",
     day: "numeric",

@@ -1,5 +1,6 @@
 import { parseDashedDate } from "~/lib/dates";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
+import { numberFormat, dateTimeFormat } from "~/lib/intl-formats";
 
 /** The place as the phone bar names it: an airport by its code ("apt:AYT" → "AYT"), else by name. */
 function shortPlace(placeId: string | undefined, name: string | null): string | null {
@@ -33,8 +34,8 @@ export function compactSummary(
   const places = pickup && dropoff && dropoff !== pickup ? `${pickup} → ${dropoff}` : pickup;
   const start = utcDay(search.pickupDate);
   const end = utcDay(search.dropoffDate);
-  const format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "short", timeZone: "UTC" });
+  const format = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "short", timeZone: "UTC" });
   const dates = start && end && end >= start ? format.formatRange(start, end) : start ? format.format(start) : null;
-  const age = new Intl.NumberFormat(LOCALE_TAGS[locale]).format(search.age);
+  const age = numberFormat(LOCALE_TAGS[locale]).format(search.age);
   return [places, dates, age].filter((part): part is string => Boolean(part)).join(" · ");
 }

@@ -42,7 +42,19 @@ const RANGE_BUCKETS: Record<RangeKey, readonly string[]> = {
   nb: NEAR_BY_BUCKETS,
 };
 
+/** Slugs already made: the model and brand filters ask for the same few names once per offer and pass. */
+const slugs = new Map<string, string>();
+
 export function slug(text: string): string {
+  const known = slugs.get(text);
+  if (known !== undefined) return known;
+  const made = makeSlug(text);
+  if (slugs.size >= 2000) slugs.clear();
+  slugs.set(text, made);
+  return made;
+}
+
+function makeSlug(text: string): string {
   return text
     .toLocaleLowerCase("tr")
     .normalize("NFD")
@@ -130,6 +142,9 @@ export function applyFilters(offers: readonly ListOffer[], active: ActiveFilters
   return offers.filter((offer) => groups.every(([key, values]) => matchesGroup(key, values, offer)));
 }
 
+/** Option labels in Turkish alphabetical order on every site (one collator, not one per comparison). */
+const TURKISH_ORDER = new Intl.Collator("tr");
+
 export interface FilterOption {
   readonly value: string;
   readonly count: number;
@@ -145,6 +160,8 @@ export interface FilterOption {
  */
 export function filterOptions(offers: readonly ListOffer[], active: ActiveFilters, country: string, currency = "TRY") {
   const groups: Partial<Record<FilterKey, FilterOption[]>> = {};
+  // One pass over the offers per group (an offer's value is read once, counted in a map): the
+  // page and every filter click run this over up to ~850 offers.
   for (const key of OPTION_KEYS) {
     const pool = applyFilters(offers, active, key);
     const labels = new Map<string, string>();
@@ -155,15 +172,20 @@ export function filterOptions(offers: readonly ListOffer[], active: ActiveFilter
       else if (key === "b") labels.set(value, offer.car.brand);
       else labels.set(value, value);
     }
+    const counts = new Map<string, number>();
+    for (const offer of pool) {
+      const value = OPTION_VALUE[key](offer);
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
     groups[key] = [...labels]
       .map(([value, label]) => ({
         value,
         label,
-        count: pool.filter((offer) => OPTION_VALUE[key](offer) === value).length,
+        count: counts.get(value) ?? 0,
         selected: active[key]?.includes(value) ?? false,
       }))
       .filter((option) => option.count > 0 || option.selected)
-      .sort((a, b) => (key === "sc" ? Number(a.value) - Number(b.value) : a.label.localeCompare(b.label, "tr")));
+      .sort((a, b) => (key === "sc" ? Number(a.value) - Number(b.value) : TURKISH_ORDER.compare(a.label, b.label)));
   }
   for (const key of Object.keys(RANGE_BUCKETS) as RangeKey[]) {
     if (key === "d" && !depositFilterApplies(country, currency)) continue;
@@ -174,9 +196,10 @@ export function filterOptions(offers: readonly ListOffer[], active: ActiveFilter
         ? [...new Set([...priceBuckets(offers.map(filterPrice), currency), ...(active.p ?? [])])]
         : RANGE_BUCKETS[key];
     groups[key] = buckets
-      .map((value) => ({
+      .map((value) => ({ value, range: parseRange(value)! }))
+      .map(({ value, range }) => ({
         value,
-        count: pool.filter((offer) => rangeMatches(key, parseRange(value)!, offer)).length,
+        count: pool.filter((offer) => rangeMatches(key, range, offer)).length,
         selected: active[key]?.includes(value) ?? false,
       }))
       .filter((option) => option.count > 0 || option.selected);

@@ -9,6 +9,7 @@ import { useLocale } from "~/lib/use-locale";
 import type { ListOffer } from "~/lib/list-offer";
 import { valueLabel } from "./option-labels";
 import { VendorLine } from "./vendor-line";
+import { numberFormat } from "~/lib/intl-formats";
 
 /**
  * The card's badges: the cancellation rule in two words (its deadline in a line of its own below
@@ -88,7 +89,7 @@ export function OfferCard({
             {mileage.unlimited ? (
               <Trans>Unlimited mileage</Trans>
             ) : (
-              <Trans>{new Intl.NumberFormat(localeTag).format(mileage.km)} km included</Trans>
+              <Trans>{numberFormat(localeTag).format(mileage.km)} km included</Trans>
             )}
           </Fact>
           <Fact icon="deposit">
@@ -97,8 +98,7 @@ export function OfferCard({
           <Fact icon="package">{valueLabel(i18n, offer.packageName)}</Fact>
           <Fact icon="office">
             <Trans>
-              {office.name}, {new Intl.NumberFormat(localeTag, { maximumFractionDigits: 1 }).format(office.distanceKm)}{" "}
-              km away
+              {office.name}, {numberFormat(localeTag, { maximumFractionDigits: 1 }).format(office.distanceKm)} km away
             </Trans>
           </Fact>
         </ul>

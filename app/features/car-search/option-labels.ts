@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { parseRange, type FilterKey } from "./filters";
+import { numberFormat } from "~/lib/intl-formats";
 
 const VALUE_LABELS: Record<string, MessageDescriptor> = {
   manual: msg`Manual`,
@@ -66,8 +67,8 @@ export function optionLabel(
     if (range.unlimited) return i18n._(msg`Unlimited`);
     const format = (amount: number) =>
       key === "km" || key === "nb"
-        ? `${new Intl.NumberFormat(localeTag).format(amount)} km`
-        : new Intl.NumberFormat(localeTag, {
+        ? `${numberFormat(localeTag).format(amount)} km`
+        : numberFormat(localeTag, {
             style: "currency",
             currency: key === "d" ? "TRY" : currency,
             maximumFractionDigits: 0,

@@ -10,6 +10,7 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { checkSchema, FINDEKS_FIELD_MESSAGES, type FindeksIntent, phoneSchema, pinSchema } from "./findeks-fields";
 import type { FindeksResult, FindeksView } from "./findeks.server";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 const attemptsDetails = z.object({ attemptsLeft: z.number().int().nonnegative() });
 
@@ -95,7 +96,7 @@ function Step({ view, result }: { view: FindeksView; result: FindeksResult | und
     case "pin":
       return <PinForms phone={state.phone} result={result} />;
     case "approved": {
-      const until = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      const until = dateTimeFormat(LOCALE_TAGS[locale], {
         dateStyle: "long",
         timeZone: SHOP_TIME_ZONE,
       }).format(new Date(state.validUntil));

@@ -4,11 +4,12 @@ import { Link } from "react-router";
 import { formatMoney } from "~/lib/currency";
 import { parseDashedDate } from "~/lib/dates";
 import type { StripDay } from "./flight-results.server";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 function dayLabel(dashed: string, localeTag: string): string {
   const date = parseDashedDate(dashed);
   if (!date) return dashed;
-  return new Intl.DateTimeFormat(localeTag, {
+  return dateTimeFormat(localeTag, {
     weekday: "short",
     day: "numeric",
     month: "short",

@@ -1,12 +1,13 @@
 /** Times, durations and names of a flight as the results show them, in the page's language. */
 import { calendarDaysBetween, parseLocalDateTime } from "~/lib/dates";
+import { numberFormat, dateTimeFormat } from "~/lib/intl-formats";
 
 /** 65 → "1 hr 5 min" (the locale's own unit words, no catalog needed). */
 export function formatDuration(minutes: number, localeTag: string): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const unit = (value: number, name: "hour" | "minute") =>
-    new Intl.NumberFormat(localeTag, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
+    numberFormat(localeTag, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
   if (hours === 0) return unit(rest, "minute");
   return rest === 0 ? unit(hours, "hour") : `${unit(hours, "hour")} ${unit(rest, "minute")}`;
 }
@@ -33,7 +34,7 @@ export function daysLater(departure: string, arrival: string): number {
 export function formatFlightDate(localDateTime: string, localeTag: string): string {
   const local = parseLocalDateTime(localDateTime.slice(0, 16));
   if (!local) return localDateTime;
-  return new Intl.DateTimeFormat(localeTag, {
+  return dateTimeFormat(localeTag, {
     weekday: "short",
     day: "numeric",
     month: "short",

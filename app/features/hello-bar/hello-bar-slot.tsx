@@ -11,10 +11,11 @@ import { $dismissedHelloBars, dismissHelloBar, loadDismissedHelloBars } from "./
 import { countdownParts, type HelloBar, type HelloBars, hasBarsFor, selectHelloBar, twoDigits } from "./hello-bar";
 import { useClock } from "./use-clock";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 /** The end of a countdown in words, in Turkish time (where the shop is) on server and browser alike. */
 function endsAt(target: number, locale: Locale) {
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  const time = dateTimeFormat(LOCALE_TAGS[locale], {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",

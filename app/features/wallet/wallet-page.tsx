@@ -5,6 +5,7 @@ import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import type { WalletEntry } from "~/../shared/contract/main-api";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 interface WalletData {
   readonly balance: { readonly amount: number; readonly currency: string };
@@ -22,7 +23,7 @@ export function WalletPage({ wallet }: { wallet: WalletData }) {
       : entry.kind === "payment"
         ? t`Payment for a booking`
         : t`Unfinished payment given back`;
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
+  const date = dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
   return (
     <PageShell title={t`My wallet`} lead={t`Your wallet balance and its history of refunds and payments.`}>
       <div className="wallet">

@@ -15,6 +15,7 @@ import { listVendor } from "~/lib/list-offer";
 import { VendorLine } from "../vendor-line";
 import { COVERAGE_LABELS } from "./coverage-labels";
 import { CarGallery } from "./gallery";
+import { numberFormat } from "~/lib/intl-formats";
 
 /** The car, the company and the rental period at the top of the product page. */
 export function ProductSummary({ product, view }: { product: CarProduct; view: CarView }) {
@@ -161,8 +162,8 @@ export function ImportantInformation({ product }: { product: CarProduct }) {
               <Trans>Unlimited mileage.</Trans>
             ) : (
               <Trans>
-                {new Intl.NumberFormat(localeTag).format(rules.rangeLimit.amount ?? 0)} km included for the whole
-                rental; extra kilometres are charged by the company.
+                {numberFormat(localeTag).format(rules.rangeLimit.amount ?? 0)} km included for the whole rental; extra
+                kilometres are charged by the company.
               </Trans>
             )}
           </dd>

@@ -4,6 +4,7 @@ import { formatMoney } from "~/lib/currency";
 import type { CarProduct } from "~/lib/upstream-types";
 import { COVERAGE_LABELS } from "./coverage-labels";
 import { type DeskItem, type IncludedItem, rentalTerms } from "./included";
+import { numberFormat } from "~/lib/intl-formats";
 
 const INCLUDED_ICONS: Record<IncludedItem["kind"], FactIconName> = {
   rental: "seats",
@@ -31,7 +32,7 @@ function IncludedLine({ item, localeTag }: { item: IncludedItem; localeTag: stri
     case "mileage-unlimited":
       return <Trans>Unlimited mileage</Trans>;
     case "mileage-limit":
-      return <Trans>{new Intl.NumberFormat(localeTag).format(item.km)} km included</Trans>;
+      return <Trans>{numberFormat(localeTag).format(item.km)} km included</Trans>;
     case "taxes-and-fee":
       return <Trans>VAT and the service fee</Trans>;
     case "extras-online":
@@ -49,9 +50,7 @@ function DeskLine({ item, localeTag }: { item: DeskItem; localeTag: string }) {
         </Trans>
       );
     case "extra-km":
-      return (
-        <Trans>Kilometres over {new Intl.NumberFormat(localeTag).format(item.km)} km, at the company's rate</Trans>
-      );
+      return <Trans>Kilometres over {numberFormat(localeTag).format(item.km)} km, at the company's rate</Trans>;
     case "damage-excess":
       return <Trans>If the car is damaged: up to the excess of the collision damage waiver</Trans>;
     case "no-damage-cover":

@@ -5,6 +5,7 @@ import type { Order } from "~/lib/upstream-types";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import type { FareRules } from "./fare-rules.server";
 import type { ChosenFlight } from "./flight-basket";
+import { dateTimeFormat } from "~/lib/intl-formats";
 
 /**
  * The `{{slots}}` of the pre-information form and the distance-sales contract for a flight: the
@@ -37,7 +38,7 @@ export function flightContractSlots(
     buyerAddress: [billing?.address.line, billing?.address.city].filter(Boolean).join(", "),
     productDescription: legs.join("; "),
     totalPrice: formatMoney(order.totals.due.amount, "TRY", localeTag),
-    orderDate: new Intl.DateTimeFormat(localeTag, { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date()),
+    orderDate: dateTimeFormat(localeTag, { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date()),
     cancellationPolicy: rules.map((rule) => `${rule.title}: ${rule.sentences.join(" ")}`).join(" "),
   };
 }
