@@ -24,17 +24,8 @@ interface SearchedCar {
 const carKey = (offer: SearchedCar) =>
   `${offer.details.car.vendor.id}|${offer.details.car.brand}|${offer.details.car.model}`;
 
-/**
- * A car at Istanbul Airport for `days` days from `from` days ahead (three from three weeks ahead
- * unless told), in a new order with the driver, the invoice details (`email` as their address) and
- * both agreements: ready to pay. `cash` is its total without installments. The car is one of the
- * first 40 that need no credit report, at random (tests running side by side booked the same car
- * until it had no units left), or the same `car` as an earlier order (its `car` key).
- */
-export async function orderReadyToPay(
-  page: Page,
-  { from = 21, days = 3, email = DRIVER.driver.email, language = "tr", car = "" } = {},
-): Promise<{ orderId: string; cash: number; car: string }> {
+/** The cars offered at Istanbul Airport for `days` days from `from` days ahead, driver 35, in TRY. */
+async function searchCars(page: Page, from: number, days: number): Promise<SearchedCar[]> {
   const search = await api<{ results: SearchedCar[] }>(page, "POST", "/search-api/search/point/", {
     version: "v3",
     checkInDateTime: `${isoIn(from)}T10:00`,
@@ -43,7 +34,41 @@ export async function orderReadyToPay(
     currency: "TRY",
     checkInLocation: { lat: 41.2619, lon: 28.7419 },
   });
-  const eligible = search.results.filter((result) => !result.details.car.rules.creditReportRequired);
+  return search.results;
+}
+
+/**
+ * A car at Istanbul Airport for `days` days from `from` days ahead (three from three weeks ahead
+ * unless told), in a new order with the driver, the invoice details (`email` as their address) and
+ * both agreements: ready to pay. `cash` is its total without installments. The car is one of the
+ * first 40 that need no credit report, at random (tests running side by side booked the same car
+ * until it had no units left), or the same `car` as an earlier order (its `car` key). `alsoFor`:
+ * only a car that is offered for those dates too (not every company rents for one day, or on
+ * every date), for a test that books the same car again later.
+ */
+export async function orderReadyToPay(
+  page: Page,
+  {
+    from = 21,
+    days = 3,
+    email = DRIVER.driver.email,
+    language = "tr",
+    car = "",
+    alsoFor,
+  }: {
+    from?: number;
+    days?: number;
+    email?: string;
+    language?: string;
+    car?: string;
+    alsoFor?: { from: number; days: number };
+  } = {},
+): Promise<{ orderId: string; cash: number; car: string }> {
+  const search = await searchCars(page, from, days);
+  const later = alsoFor ? new Set((await searchCars(page, alsoFor.from, alsoFor.days)).map(carKey)) : null;
+  const eligible = search.filter(
+    (result) => !result.details.car.rules.creditReportRequired && (later === null || later.has(carKey(result))),
+  );
   const offer = car
     ? eligible.find((result) => carKey(result) === car)
     : eligible[Math.floor(Math.random() * Math.min(eligible.length, 40))];

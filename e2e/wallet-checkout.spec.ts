@@ -13,9 +13,15 @@ import { signIn } from "./sign-in";
 
 const EN = "/en";
 
-/** A car booked and paid by card, then cancelled to the wallet: the wallet holds what it cost. */
-async function walletRefundOf(page: Page): Promise<{ balance: number; car: string }> {
-  const { orderId, car } = await orderReadyToPay(page);
+/**
+ * A car booked and paid by card, then cancelled to the wallet: the wallet holds what it cost. The
+ * car is one also offered for `next` (the booking the wallet then pays).
+ */
+async function walletRefundOf(
+  page: Page,
+  next: { from: number; days: number },
+): Promise<{ balance: number; car: string }> {
+  const { orderId, car } = await orderReadyToPay(page, { alsoFor: next });
   await payNow(page, orderId);
   const { order } = await api<{ order: { items: { id: string }[] } }>(page, "GET", `/order-api/order/${orderId}`);
   const { refund } = await api<{ refund: { amount: { amount: number } } }>(
@@ -59,7 +65,7 @@ test("the wallet pays a whole booking: no card asked, the booking confirmed, the
 }) => {
   await page.goto(EN);
   await signIn(page, `wallet-whole-${test.info().testId}@example.com`);
-  const { balance, car } = await walletRefundOf(page);
+  const { balance, car } = await walletRefundOf(page, { from: 40, days: 1 });
   // A shorter rental than the refunded one: the balance covers it.
   const { orderId, due } = await carOrder(page, car, 40, 1);
   expect(balance).toBeGreaterThan(due);
@@ -88,7 +94,7 @@ test("the wallet pays a whole booking: no card asked, the booking confirmed, the
 test("the wallet pays part: the card pays the rest after 3-D Secure, its plans are for that rest", async ({ page }) => {
   await page.goto(EN);
   await signIn(page, `wallet-part-${test.info().testId}@example.com`);
-  const { balance, car } = await walletRefundOf(page);
+  const { balance, car } = await walletRefundOf(page, { from: 45, days: 9 });
   // A longer rental than the refunded one: the card pays what the wallet does not.
   const { orderId, due } = await carOrder(page, car, 45, 9);
   expect(due).toBeGreaterThan(balance);
@@ -151,7 +157,7 @@ test(
     const page = await context.newPage();
     await page.goto(EN);
     await signIn(page, `wallet-nojs-${test.info().testId}@example.com`);
-    const { balance, car } = await walletRefundOf(page);
+    const { balance, car } = await walletRefundOf(page, { from: 50, days: 1 });
     const { orderId, due } = await carOrder(page, car, 50, 1);
     await page.goto(`${EN}/checkout?orderId=${orderId}&step=payment`);
     const payment = await acceptContracts(page);
@@ -177,7 +183,7 @@ test(
   async ({ page }) => {
     await page.goto(EN);
     await signIn(page, `wallet-change-${test.info().testId}@example.com`);
-    const { balance, car } = await walletRefundOf(page);
+    const { balance, car } = await walletRefundOf(page, { from: 21, days: 3 });
     const { orderId } = await orderReadyToPay(page, { car });
     await payNow(page, orderId);
     // One more day than booked: the difference is less than the refunded three-day rental.
