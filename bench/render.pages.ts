@@ -11,6 +11,7 @@ import { dashedIn } from "../tests/support/dates";
 import { imageUrl } from "~/lib/images";
 import { seedInventory } from "../tests/support/seed-inventory";
 import { fetchPage } from "../tests/support/worker-fetch";
+import { percentile, perSecond, timeRuns } from "./timing";
 
 const RUNS = Number(import.meta.env.VITE_BENCH_RUNS ?? 50);
 /**
@@ -21,39 +22,16 @@ const RESULTS_PAGE_BUDGET_BYTES = 700_000;
 const WARMUP = 5;
 const worker = (exports as unknown as { default: Fetcher }).default;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 async function purgeContentCache() {
   const { keys } = await env.CACHE.list({ prefix: "content:" });
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));
 }
 
-async function timed(call: () => Promise<Response>): Promise<number> {
-  const started = performance.now();
-  const response = await call();
-  await response.arrayBuffer();
-  const elapsed = performance.now() - started;
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return elapsed;
-}
+const measure = (runs: number, before: () => Promise<void>, call: (run: number) => Promise<Response>) =>
+  timeRuns(call, { runs, warmup: WARMUP, before });
 
-async function measure(runs: number, before: () => Promise<void>, call: (run: number) => Promise<Response>) {
-  const times: number[] = [];
-  for (let run = 0; run < WARMUP + runs; run++) {
-    await before();
-    const elapsed = await timed(() => call(run));
-    if (run >= WARMUP) times.push(elapsed);
-  }
-  return times.sort((a, b) => a - b);
-}
-
-const row = (name: string, times: number[]) => {
-  const total = times.reduce((sum, time) => sum + time, 0);
-  const perSecond = (times.length / total) * 1000;
-  return `| ${name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${perSecond.toFixed(1)} |`;
-};
+const row = (name: string, times: number[]) =>
+  `| ${name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${perSecond(times).toFixed(1)} |`;
 
 it("measures page renders and the image proxy", async () => {
   await seedInventory(env.DB);

@@ -17,6 +17,7 @@ import { dashedIn } from "../tests/support/dates";
 import { getPage, postForm } from "../tests/support/plain-browser";
 import { seedInventory } from "../tests/support/seed-inventory";
 import { fetchPage } from "../tests/support/worker-fetch";
+import { percentile, perSecond, timeRuns } from "./timing";
 
 const RUNS = Number(import.meta.env.VITE_BENCH_RUNS ?? 30);
 const WARMUP = 3;
@@ -36,18 +37,8 @@ interface Timing {
 }
 
 async function measure(call: () => Promise<Response>): Promise<Timing> {
-  const times: number[] = [];
-  for (let run = 0; run < WARMUP + RUNS; run++) {
-    const started = performance.now();
-    const response = await call();
-    await response.arrayBuffer();
-    const elapsed = performance.now() - started;
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    if (run >= WARMUP) times.push(elapsed);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
-  return { p50: at(50), p95: at(95), perSecond: (times.length / times.reduce((sum, time) => sum + time, 0)) * 1000 };
+  const times = await timeRuns(call, { runs: RUNS, warmup: WARMUP });
+  return { p50: percentile(times, 50), p95: percentile(times, 95), perSecond: perSecond(times) };
 }
 
 const postJson = (path: string, body: unknown) =>

@@ -196,12 +196,14 @@ export function filterOptions(offers: readonly ListOffer[], active: ActiveFilter
         ? [...new Set([...priceBuckets(offers.map(filterPrice), currency), ...(active.p ?? [])])]
         : RANGE_BUCKETS[key];
     groups[key] = buckets
-      .map((value) => ({ value, range: parseRange(value)! }))
-      .map(({ value, range }) => ({
-        value,
-        count: pool.filter((offer) => rangeMatches(key, range, offer)).length,
-        selected: active[key]?.includes(value) ?? false,
-      }))
+      .map((value) => {
+        const range = parseRange(value)!;
+        return {
+          value,
+          count: pool.filter((offer) => rangeMatches(key, range, offer)).length,
+          selected: active[key]?.includes(value) ?? false,
+        };
+      })
       .filter((option) => option.count > 0 || option.selected);
   }
   return groups;
