@@ -3,6 +3,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { routeMessages } from "./scripts/route-messages-plugin.ts";
 
 /** `CLOUDFLARE_ENV=production` (npm run build:production, deploy) builds the production Worker. */
 const production = process.env.CLOUDFLARE_ENV === "production";
@@ -56,6 +57,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     serviceWorker(),
     sideEffectFreeContracts(),
+    routeMessages(),
   ],
   resolve: {
     tsconfigPaths: true,

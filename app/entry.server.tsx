@@ -8,7 +8,8 @@ import { NonceContext } from "~/lib/nonce";
 import { i18nContext, requestInfoContext } from "~/lib/request-context";
 import { deferModulePreloads } from "~/lib/module-preloads";
 import { NO_SCRIPT_PARAM } from "~/lib/no-script";
-import { localeFromPath } from "~/routing/locales";
+import { type Locale, localeFromPath } from "~/routing/locales";
+import routeMessageFiles from "virtual:shop-route-message-files";
 
 /** How long a deferred loader promise may keep the response open before React gives up on it. */
 export const streamTimeout = 5_000;
@@ -26,6 +27,11 @@ async function i18nFor(request: Request, loadContext: RouterContextProvider) {
 function startModules({ manifest, staticHandlerContext }: EntryContext): Set<string> {
   const routeModules = staticHandlerContext.matches.map((match) => manifest.routes[match.route.id]?.module);
   return new Set([manifest.entry.module, ...routeModules].filter((href) => href !== undefined));
+}
+
+/** The message catalogs the page's route modules load as they start (in the page's language). */
+function startCatalogs(modules: ReadonlySet<string>, locale: Locale): string[] {
+  return [...modules].map((href) => routeMessageFiles[href]?.[locale]).filter((href) => href !== undefined);
 }
 
 function nonceOf(loadContext: RouterContextProvider): string | undefined {
@@ -83,7 +89,9 @@ export default async function handleRequest(
   if (wholeDocument) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(deferModulePreloads(body, startModules(routerContext)), {
+  const modules = startModules(routerContext);
+  const catalogs = startCatalogs(modules, localeFromPath(new URL(request.url).pathname));
+  return new Response(deferModulePreloads(body, modules, catalogs), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

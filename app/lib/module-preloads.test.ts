@@ -42,6 +42,24 @@ describe("module preloads", () => {
     expect(head).toContain(preload("/assets/root-C.js"));
   });
 
+  it("adds the preloads of the route modules' catalogs after them, with React Router's attributes", () => {
+    const catalogs = ["/assets/messages-tr-root-G.js", "/assets/messages-tr-routes-home-H.js"];
+    const head = deferModulePreloadsInHead(HEAD, KEPT, catalogs);
+    expect(head.endsWith(preload("/assets/home-E.js") + catalogs.map(preload).join(""))).toBe(true);
+  });
+
+  it("adds nothing that is not a script path of the build", () => {
+    fc.assert(
+      fc.property(fc.string(), (href) => {
+        const head = deferModulePreloadsInHead(HEAD, KEPT, [href]);
+        const added = head.slice(deferModulePreloadsInHead(HEAD, KEPT).length);
+        if (added) expect(added).toBe(preload(href));
+        expect(added === "" || /^\/[\w/.-]+\.js$/.test(href)).toBe(true);
+        expect(head.startsWith(deferModulePreloadsInHead(HEAD, KEPT))).toBe(true);
+      }),
+    );
+  });
+
   it("rewrites the head however the stream is cut, even inside a character, and passes the body byte for byte", async () => {
     const document = new TextEncoder().encode(HEAD + BODY);
     const expected = new TextEncoder().encode(deferModulePreloadsInHead(HEAD, KEPT) + BODY);

@@ -5,19 +5,35 @@
  * CSS the first paint waits for. The document keeps the preloads of the modules its inline
  * script imports first (entry and route modules), after the stylesheets; the browser finds the
  * rest through their imports once it has the page (docs/decisions/0022-first-paint-before-scripts.md).
+ * The route modules' message catalogs, which each route module imports as it starts
+ * (docs/decisions/0023-route-messages.md), are preloaded with them.
  */
 
 const HEAD_END = new TextEncoder().encode("</head>");
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 
-/** The head's markup with only `kept` module preloads, moved after everything else in it. */
-export function deferModulePreloadsInHead(head: string, kept: ReadonlySet<string>): string {
+/**
+ * The head's markup with only `kept` module preloads, moved after everything else in it, and
+ * preloads of `added` (script paths of the build) after them, with the attributes of React
+ * Router's own (its CSP nonce).
+ */
+export function deferModulePreloadsInHead(
+  head: string,
+  kept: ReadonlySet<string>,
+  added: readonly string[] = [],
+): string {
   const preloads: string[] = [];
   const rest = head.replace(MODULE_PRELOAD, (tag: string, href: string) => {
     if (kept.has(href)) preloads.push(tag);
     return "";
   });
-  return rest + preloads.join("");
+  const template = preloads[0];
+  const extra = template
+    ? added
+        .filter((href) => /^\/[\w/.-]+\.js$/.test(href))
+        .map((href) => template.replace(/ href="[^"]+"/, ` href="${href}"`))
+    : [];
+  return rest + preloads.join("") + extra.join("");
 }
 
 function indexOf(bytes: Uint8Array, needle: Uint8Array, from: number): number {
@@ -45,6 +61,7 @@ function concat(first: Uint8Array, second: Uint8Array): Uint8Array {
 export function deferModulePreloads(
   body: ReadableStream<Uint8Array>,
   kept: ReadonlySet<string>,
+  added: readonly string[] = [],
 ): ReadableStream<Uint8Array> {
   let pending: Uint8Array | null = new Uint8Array(0);
   return body.pipeThrough(
@@ -60,7 +77,7 @@ export function deferModulePreloads(
         }
         pending = null;
         const head = new TextDecoder().decode(buffered.subarray(0, end));
-        controller.enqueue(new TextEncoder().encode(deferModulePreloadsInHead(head, kept)));
+        controller.enqueue(new TextEncoder().encode(deferModulePreloadsInHead(head, kept, added)));
         controller.enqueue(buffered.subarray(end));
       },
       flush(controller) {

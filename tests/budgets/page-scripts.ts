@@ -7,7 +7,8 @@ import type { Locale } from "~/routing/locales";
 /**
  * The JavaScript a page loads before anyone touches it, read from a client build: React Router's
  * manifest names the entry and each route's module, their static imports are followed chunk by
- * chunk, and the page's translation catalog (loaded at start-up through a dynamic import) is added.
+ * chunk, and the translation messages of each of the page's routes in its language (each route module
+ * loads its own through a dynamic import before it runs: scripts/route-messages-plugin.ts) are added.
  * Chunks loaded on demand (the calendar, the documents, other languages) are not counted.
  */
 
@@ -39,8 +40,8 @@ export function readManifest(clientDir: string): BuildManifest {
 // `import"./x.js"`, `export{a}from"./x.js"`); dynamic `import(...)` is left out on purpose.
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*\s{},]*?\bfrom\s*)?["'](\.\/[\w.-]+\.js)["']/g;
 
-const catalogImport = (locale: Locale) =>
-  new RegExp(`"\\.\\./\\.\\./locales/${locale}\\.po":\\(\\)=>[\\w$]+\\(\\(\\)=>import\\([\`"']\\./([\\w.-]+\\.js)`);
+const routeMessagesImport = (locale: Locale) =>
+  new RegExp(`import\\([\`"']\\./(messages-${locale}-[\\w.-]+\\.js)`, "g");
 
 /** The route and its parents up to the root, root first. */
 function routeChain(manifest: BuildManifest, routeId: string) {
@@ -56,10 +57,11 @@ function routeChain(manifest: BuildManifest, routeId: string) {
 /** Every script file (as `/assets/x.js`) the page at `routeId` in `locale` loads at start-up. */
 export function pageScripts(clientDir: string, manifest: BuildManifest, routeId: string, locale: Locale): string[] {
   const read = (href: string) => readFileSync(join(clientDir, href), "utf8");
+  const chain = routeChain(manifest, routeId);
   const roots = [
     manifest.entry.module,
     ...manifest.entry.imports,
-    ...routeChain(manifest, routeId).flatMap((route) => [route.module, ...(route.imports ?? [])]),
+    ...chain.flatMap((route) => [route.module, ...(route.imports ?? [])]),
   ];
   const seen = new Set<string>();
   const visit = (href: string) => {
@@ -68,9 +70,12 @@ export function pageScripts(clientDir: string, manifest: BuildManifest, routeId:
     for (const [, relative = ""] of read(href).matchAll(STATIC_IMPORT)) visit(`/assets/${relative.slice(2)}`);
   };
   roots.forEach(visit);
-  const catalog = [...seen].map((href) => catalogImport(locale).exec(read(href))?.[1]).find(Boolean);
-  if (!catalog) throw new Error(`no ${locale} catalog import among the start-up scripts`);
-  visit(`/assets/${catalog}`);
+  for (const route of chain) {
+    const catalogs = [...read(route.module).matchAll(routeMessagesImport(locale))].map(([, file = ""]) => file);
+    if (catalogs.length !== 1)
+      throw new Error(`${route.id} loads ${catalogs.length} ${locale} message catalogs, not one`);
+    visit(`/assets/${catalogs[0]}`);
+  }
   return [...seen];
 }
 

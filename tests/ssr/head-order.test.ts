@@ -22,7 +22,15 @@ describe("the document head (first paint waits for its stylesheets, not for scri
       expect(preloads.length).toBeGreaterThan(0);
       const lastStylesheet = markup.lastIndexOf('rel="stylesheet"');
       expect(markup.indexOf('rel="modulepreload"')).toBeGreaterThan(lastStylesheet);
-      expect(new Set(preloads)).toEqual(new Set(inlineImports(html)));
+      // The modules, then each route module's message catalog in the page's language.
+      const catalogs = preloads.filter((href) => href.startsWith("/assets/messages-"));
+      const modules = preloads.filter((href) => !catalogs.includes(href));
+      expect(new Set(modules)).toEqual(new Set(inlineImports(html)));
+      const routeModules = modules.filter((href) => !href.includes("/entry.client-"));
+      expect(catalogs).toHaveLength(routeModules.length);
+      const locale = path.startsWith("/en") ? "en" : "tr";
+      for (const catalog of catalogs) expect(catalog).toMatch(new RegExp(`^/assets/messages-${locale}-[\\w-]+\\.js$`));
+      expect(preloads.slice(-catalogs.length)).toEqual(catalogs);
       // No preload anywhere else in the document either.
       expect(hrefs(html, "modulepreload")).toHaveLength(preloads.length);
     },
