@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 
 /**
  * Starts the shop on `port` with its state in `stateDir` and resolves once it answers; `stop()`
- * ends it (also on Ctrl-C). Run from an npm script: wrangler comes from node_modules/.bin.
+ * ends it (also on Ctrl-C). Run from an npm script: wrangler (migrations, seed) comes from node_modules/.bin.
  */
 export async function startBuildServer({ port, stateDir }) {
   const origin = `http://127.0.0.1:${port}`;
@@ -14,7 +14,7 @@ export async function startBuildServer({ port, stateDir }) {
     detached: true,
   });
   const stop = () => {
-    // serve.mjs runs wrangler, which runs workerd: the whole process group goes.
+    // serve.mjs runs workerd (through Miniflare): the whole process group goes.
     if (server.exitCode === null) process.kill(-server.pid, "SIGTERM");
   };
   process.on("SIGINT", () => {
