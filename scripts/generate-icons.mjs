@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The installable app's PNG icons (docs/offline-trip-card.md), drawn from public/favicon.svg's
+ * The installable app's PNG icons (docs/offline-trip-card.md) and /favicon.ico (which browsers
+ * and crawlers ask for whatever the page links), drawn from public/favicon.svg's
  * shapes: the brand red rounded square with the white "R" route mark. Pure Node (zlib), no image
  * library, so the same script writes the same bytes everywhere. Run after changing the mark:
  *   node scripts/generate-icons.mjs
@@ -129,3 +130,19 @@ const icons = [
 ];
 for (const [name, size, options] of icons) writeFileSync(new URL(name, directory), png(size, options));
 console.log(`wrote ${icons.map(([name]) => name).join(", ")} to public/icons/`);
+
+/** An ICO file holding one 32×32 PNG image (the format every browser reads). */
+function ico(image) {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header[6] = 32; // width
+  header[7] = 32; // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(image.length, 14);
+  header.writeUInt32LE(header.length, 18); // the image's offset
+  return Buffer.concat([header, image]);
+}
+writeFileSync(new URL("../public/favicon.ico", import.meta.url), ico(png(32, { rounded: true, scale: 1 })));
+console.log("wrote public/favicon.ico");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { carSearchQuerySchema, DEFAULT_DRIVER_AGE, dropoffPoint } from "~/features/car-search/car-search-query";
+import { DEFAULT_DRIVER_AGE, dropoffPoint } from "~/features/car-search/car-search-query";
+import { carSearchQuerySchema } from "~/features/car-search/car-search-query-schema.server";
 import { flightSearchQuerySchema } from "~/features/flight-search/flight-search-query";
 import { dashedDate, latLon, slug } from "./url-schemas";
 

@@ -1,9 +1,18 @@
 /**
  * zod building blocks for the spec's URL parameters (section 2). Shared by loaders and the
- * forms that build these URLs, so both agree on the format.
+ * forms that build these URLs, so both agree on the format; the rules themselves are plain
+ * functions (url-values.ts) that the browser also reads URLs with.
  */
 import { z } from "zod";
-import { parseDashedDate } from "./dates";
+import {
+  CLOCK_TIME,
+  isDashedDate,
+  LAT_LON_MAX,
+  parseLatLon,
+  parseWholeNumber,
+  PLACE_ID,
+  PLACE_ID_MAX,
+} from "./url-values";
 
 /** Content and entity slugs: lower-case words joined by single dashes (Turkish letters folded). */
 export const slug = z
@@ -23,47 +32,30 @@ export const opaqueId = z
   .refine((value) => value !== "." && value !== "..");
 
 /** A calendar date written day-month-year with dashes, e.g. 05-07-2027. */
-export const dashedDate = z
-  .string()
-  .regex(/^\d{2}-\d{2}-\d{4}$/)
-  .refine((value) => parseDashedDate(value) !== undefined, "not a calendar date");
+export const dashedDate = z.string().refine(isDashedDate, "not a calendar date");
 
 /** A clock time HH:mm (24 hours). */
-export const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/);
+export const clockTime = z.string().regex(CLOCK_TIME);
 
 /** A point written "lat,lon" in decimal degrees. */
 export const latLon = z
   .string()
-  .max(64)
+  .max(LAT_LON_MAX)
   .transform((value, ctx) => {
-    const parts = value.split(",");
-    const [lat, lon] = parts.map((part) =>
-      /^-?\d{1,3}(?:\.\d{1,10})?$/.test(part.trim()) ? Number(part) : Number.NaN,
-    );
-    if (
-      parts.length !== 2 ||
-      lat === undefined ||
-      lon === undefined ||
-      !(Math.abs(lat) <= 90) ||
-      !(Math.abs(lon) <= 180)
-    ) {
-      ctx.addIssue({ code: "custom", message: "expected lat,lon" });
-      return z.NEVER;
-    }
-    return { lat, lon };
+    const point = parseLatLon(value);
+    if (point) return point;
+    ctx.addIssue({ code: "custom", message: "expected lat,lon" });
+    return z.NEVER;
   });
 
 /** A bounded whole number written in decimal. */
 export const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,4}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  z.string().transform((value, ctx) => {
+    const number = parseWholeNumber(value, min, max);
+    if (number !== undefined) return number;
+    ctx.addIssue({ code: "custom", message: `expected a whole number from ${min} to ${max}` });
+    return z.NEVER;
+  });
 
 /** Free text for ids like Google place ids: printable, bounded. */
-export const placeId = z
-  .string()
-  .min(1)
-  .max(256)
-  .regex(/^[\w.:-]+$/);
+export const placeId = z.string().min(1).max(PLACE_ID_MAX).regex(PLACE_ID);

@@ -15,7 +15,14 @@ import { MetaDescription } from "~/features/content-pages/page-parts";
 import { carSearchEvent, searchSettingsUpdateEvent, viewCarListEvent } from "~/lib/analytics/car-search-events";
 import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { usePushOnce } from "~/lib/analytics/use-push-once";
-import { carSearchQuerySchema, dropoffPoint, LIST_KEYS, searchRecord } from "~/features/car-search/car-search-query";
+import {
+  DEFAULT_DRIVER_AGE,
+  dropoffPoint,
+  LIST_KEYS,
+  readCarSearchQuery,
+  searchRecord,
+} from "~/features/car-search/car-search-query";
+import { carSearchQuerySchema } from "~/features/car-search/car-search-query-schema.server";
 import { FilterPanel } from "~/features/car-search/filter-panel";
 import { activeFilters, applyFilters, filterOptions, sortOffers } from "~/features/car-search/filters";
 import { OfferCard } from "~/features/car-search/offer-card";
@@ -256,7 +263,7 @@ function Results({
 }) {
   const locale = useLocale();
   const [searchParams] = useSearchParams();
-  const query = useMemo(() => carSearchQuerySchema.safeParse(searchRecord(searchParams)), [searchParams]);
+  const query = useMemo(() => readCarSearchQuery(searchRecord(searchParams)), [searchParams]);
   const { t } = useLingui();
   const hydrated = useHydrated();
   // A long list is shown in pages: lighter pages on phones; `all` (without JavaScript) shows every car.
@@ -279,7 +286,7 @@ function Results({
         <SearchFailure problem={outcome.ok ? { kind: "unavailable" } : outcome.problem} />
       </>
     );
-  const parsed = query.success ? query.data : carSearchQuerySchema.parse({});
+  const parsed = query ?? { a: DEFAULT_DRIVER_AGE };
   const active = activeFilters(parsed, country, currency);
   const shown = sortOffers(applyFilters(offers, active), parsed.sb);
   const groups = filterOptions(offers, active, country, currency);

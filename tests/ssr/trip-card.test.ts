@@ -210,4 +210,14 @@ describe("the installable app", () => {
       expect(new Uint8Array(await response.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode("PNG"));
     }
   });
+
+  it("answers /favicon.ico, which browsers ask for whatever a page links, with the mark as an icon", async () => {
+    const response = await env.ASSETS.fetch("http://localhost/favicon.ico");
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // ICO header (reserved 0, type 1 = icon, one image), then a 32×32 PNG.
+    expect([...bytes.slice(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect([bytes[6], bytes[7]]).toEqual([32, 32]);
+    expect(bytes.slice(23, 26)).toEqual(new TextEncoder().encode("PNG"));
+  });
 });

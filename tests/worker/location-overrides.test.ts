@@ -2,7 +2,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { carSearchQuerySchema } from "~/features/car-search/car-search-query";
+import { carSearchQuerySchema } from "~/features/car-search/car-search-query-schema.server";
 import { LOCATION_OVERRIDES_QUERY, loadLocationOverrides } from "~/features/car-search/location-overrides.server";
 import { carSearchBody, isSearchable, type LocationOverrides } from "~/features/car-search/search-request";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";

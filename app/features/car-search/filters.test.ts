@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ListOffer } from "~/lib/list-offer";
 import { listOffer } from "~/../tests/support/list-offers";
-import { carSearchQuerySchema, searchRecord } from "./car-search-query";
+import { searchRecord } from "./car-search-query";
+import { carSearchQuerySchema } from "./car-search-query-schema.server";
 import { activeFilters, applyFilters, filterOptions, parseRange, slug, sortOffers } from "./filters";
 
 let sequence = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carSearchQuerySchema } from "./car-search-query";
+import { carSearchQuerySchema } from "./car-search-query-schema.server";
 import { carSearchBody, isSearchable, type LocationOverride } from "./search-request";
 import { searchReport } from "./search-report";
 

@@ -1,0 +1,45 @@
+/**
+ * The car search URL as the loader validates it (a malformed known key is a 400 naming it), on
+ * the same rules the browser reads it with (car-search-query.ts `readCarSearchQuery`).
+ */
+import { z } from "zod";
+import { clockTime, dashedDate, latLon, placeId, wholeNumber } from "~/lib/url-schemas";
+import {
+  type CarSearchQuery,
+  DEFAULT_DRIVER_AGE,
+  OPTION_LIST,
+  OPTION_LIST_MAX,
+  RANGE_LIST,
+  RANGE_LIST_MAX,
+  SORT_OPTIONS,
+} from "./car-search-query";
+
+const rangeList = z.string().max(RANGE_LIST_MAX).regex(RANGE_LIST);
+const optionList = z.string().max(OPTION_LIST_MAX).regex(OPTION_LIST);
+
+export const carSearchQuerySchema = z.object({
+  a: wholeNumber(18, 99).default(DEFAULT_DRIVER_AGE),
+  p_p: latLon.optional(),
+  d_p: latLon.optional(),
+  p_d: dashedDate.optional(),
+  d_d: dashedDate.optional(),
+  p_t: clockTime.optional(),
+  d_t: clockTime.optional(),
+  pid: placeId.optional(),
+  did: placeId.optional(),
+  sb: z.enum(SORT_OPTIONS).optional(),
+  v: optionList.optional(),
+  t: optionList.optional(),
+  f: optionList.optional(),
+  sc: optionList.optional(),
+  p: rangeList.optional(),
+  dt: optionList.optional(),
+  d: rangeList.optional(),
+  km: rangeList.optional(),
+  m: optionList.optional(),
+  c: optionList.optional(),
+  b: optionList.optional(),
+  nb: optionList.optional(),
+  cp: optionList.optional(),
+  tr: optionList.optional(),
+}) satisfies z.ZodType<CarSearchQuery, Record<string, string | undefined>>;
