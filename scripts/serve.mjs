@@ -72,7 +72,7 @@ const server = new Miniflare(
         modulesRules: undefined,
         modulesRoot: serverDir,
         modules,
-        // The cron trigger is the platform's; locally it runs only when asked (/cdn-cgi/handler/scheduled).
+        // The cron trigger is the platform's to fire; `wrangler dev` did not fire it locally either.
         cronTriggers: [],
       },
     ],
