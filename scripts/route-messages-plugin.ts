@@ -24,8 +24,9 @@ const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
 const CLIENT_I18N = path.resolve("app/i18n/client-i18n.ts");
 const ROOT_ROUTE = path.resolve("app/root.tsx");
 // What the Lingui macros compile a message reference to (`i18n._({ id: "…" })`, `<Trans id="…">`,
-// `msg` descriptors). Anything else that looks like one is dropped by the catalog lookup.
-const MESSAGE_ID = /\bid:\s*["'`]([\w+/-]{6})["'`]/g;
+// `msg` descriptors), generated ("AbC12d") or explicit ("back_to_search_page"). Anything else that
+// looks like one is dropped by the catalog lookup.
+const MESSAGE_ID = /\bid:\s*["'`]([^"'`\\\n]{1,200})["'`]/g;
 
 /**
  * A route file and a language, as the virtual module's id carries them; its last segment names the

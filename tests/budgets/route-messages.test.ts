@@ -26,7 +26,7 @@ function read(file: string): string {
 }
 
 const STATIC_OR_DYNAMIC_IMPORT = /(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)[`"']\.\/([\w.-]+\.js)[`"']/g;
-const MESSAGE_REFERENCE = /\bid:\s*[`"']([\w+/-]{6})[`"']/g;
+const MESSAGE_REFERENCE = /\bid:\s*["'`]([^"'`\\\n]{1,200})["'`]/g;
 const referencesIn = new Map<string, string[]>();
 function references(file: string): string[] {
   let ids = referencesIn.get(file);
