@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
 import { dashedIn, isoIn } from "../tests/support/dates";
-import { cumulativeLayoutShift } from "./layout-shift";
+import { expectNoLayoutShift } from "./layout-shift";
 
 /** The flight search form (#16 part A) on the flight home, in Turkish and English. */
 
@@ -143,7 +143,7 @@ test("the form does not move at hydration: the server draws the swap button, ret
   const results = `/en/search/flight?p_p=IST&d_p=AYT&ppt=airport&dpt=airport&p_d=${dashedIn(21)}&pa=1`;
   for (const path of ["/en/flight", "/ucak-bileti", results]) {
     await gotoHydrated(page, path);
-    expect(await cumulativeLayoutShift(page), path).toBe(0);
+    await expectNoLayoutShift(page, path);
   }
   // With JavaScript the no-JavaScript variants are hidden, a one-way trip has no return field.
   await gotoHydrated(page, "/en/flight");

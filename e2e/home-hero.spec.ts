@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, seriousViolations, test } from "./fixtures";
-import { cumulativeLayoutShift } from "./layout-shift";
+import { cumulativeLayoutShift, expectNoLayoutShift } from "./layout-shift";
 
 const HOMES = [
   { path: "/en", scene: "hero-home.jpg" },
@@ -141,7 +141,7 @@ test("wide screens use the width: seven destination cards a row, the app beside 
 test("the home pages do not shift as they load, hydrate and scroll (CLS 0)", async ({ page }) => {
   for (const path of ["/", "/en/car", "/ar"]) {
     await gotoHydrated(page, path);
-    expect(await cumulativeLayoutShift(page), path).toBe(0);
+    await expectNoLayoutShift(page, path);
   }
 });
 
@@ -179,4 +179,10 @@ test("the layout shift measure sees a shift @any-viewport", async ({ page }) => 
     document.querySelector("main")?.insertAdjacentElement("afterbegin", banner);
   });
   expect(await cumulativeLayoutShift(page)).toBeGreaterThan(0.05);
+  // And a failure names what moved.
+  const failure = await expectNoLayoutShift(page).then(
+    () => "",
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  expect(failure).toMatch(/layout shifts:\n0\.\d+: \w+\.[^\n]*\d+×\d+ → /);
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * The page's cumulative layout shift (every `layout-shift` entry without recent input, summed; no
@@ -7,6 +7,14 @@ import type { Page } from "@playwright/test";
  * decoded: lazy pictures, late hydration and streamed parts all get their chance to move something.
  */
 export async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return (await layoutShifts(page)).total;
+}
+
+/**
+ * The same sum, and each counted shift as text (its value, and for each element that moved its
+ * tag, class and boxes before and after): a test that finds a shift can say what moved.
+ */
+export async function layoutShifts(page: Page): Promise<{ total: number; shifts: string[] }> {
   await page.waitForLoadState("load");
   return page.evaluate(async () => {
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -45,6 +53,28 @@ export async function cumulativeLayoutShift(page: Page): Promise<number> {
       "value" in entry && typeof entry.value === "number" && !("hadRecentInput" in entry && entry.hadRecentInput)
         ? entry.value
         : 0;
-    return [...seen].reduce((sum, entry) => sum + shift(entry), 0);
+    const box = (rect: unknown) =>
+      rect instanceof DOMRectReadOnly ? `${rect.x},${rect.y} ${rect.width}×${rect.height}` : "?";
+    const moved = (entry: PerformanceEntry) =>
+      ("sources" in entry && Array.isArray(entry.sources) ? entry.sources : []).map((source: unknown) => {
+        if (typeof source !== "object" || source === null) return "?";
+        const node = "node" in source && source.node instanceof Node ? source.node : null;
+        const element = node instanceof Element ? node : (node?.parentElement ?? null);
+        const name = element ? `${element.tagName.toLowerCase()}.${element.className}` : "(gone)";
+        const before = "previousRect" in source ? box(source.previousRect) : "?";
+        const after = "currentRect" in source ? box(source.currentRect) : "?";
+        return `${name} ${before} → ${after}`;
+      });
+    const counted = [...seen].filter((entry) => shift(entry) > 0);
+    return {
+      total: counted.reduce((sum, entry) => sum + shift(entry), 0),
+      shifts: counted.map((entry) => `${shift(entry)}: ${moved(entry).join("; ")}`),
+    };
   });
+}
+
+/** Asserts that the page does not shift (`layoutShifts`), naming what moved when it does. */
+export async function expectNoLayoutShift(page: Page, label = ""): Promise<void> {
+  const { total, shifts } = await layoutShifts(page);
+  expect(total, [label, "layout shifts:", ...shifts].filter(Boolean).join("\n")).toBe(0);
 }

@@ -1,6 +1,6 @@
 import { dashedIn as day } from "../tests/support/dates";
 import { expect, gotoHydrated, test } from "./fixtures";
-import { cumulativeLayoutShift } from "./layout-shift";
+import { expectNoLayoutShift } from "./layout-shift";
 
 // Issue #18's "CLS 0" beyond the home pages (e2e/home-hero.spec.ts): the results and the product
 // page load, hydrate, stream and lazy-load their pictures without moving anything, on a phone and
@@ -12,7 +12,7 @@ const FLIGHTS = `/en/search/flight?p_p=IST&d_p=AYT&ppt=airport&dpt=airport&p_d=$
 test("the car results do not shift as they load, hydrate and scroll (CLS 0)", async ({ page }) => {
   await gotoHydrated(page, CARS);
   await expect(page.getByTestId("offer").first()).toBeVisible();
-  expect(await cumulativeLayoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
 });
 
 test("the product page does not shift as it loads, hydrates and scrolls (CLS 0)", async ({ page }) => {
@@ -20,7 +20,7 @@ test("the product page does not shift as it loads, hydrates and scrolls (CLS 0)"
   const href = await page.getByTestId("offer").first().getByRole("link", { name: "Seç" }).getAttribute("href");
   await gotoHydrated(page, href!);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await cumulativeLayoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
 });
 
 test("the flight results do not shift (CLS 0), and a phone shows the first flight on its first screen", async ({
@@ -32,5 +32,5 @@ test("the flight results do not shift (CLS 0), and a phone shows the first fligh
   const first = page.getByTestId("flight").first();
   await expect(first).toBeVisible();
   if (isMobile) expect((await first.boundingBox())!.y).toBeLessThan(844);
-  expect(await cumulativeLayoutShift(page)).toBe(0);
+  await expectNoLayoutShift(page);
 });
