@@ -26,7 +26,7 @@ const ROOT_ROUTE = path.resolve("app/root.tsx");
 // What the Lingui macros compile a message reference to (`i18n._({ id: "…" })`, `<Trans id="…">`,
 // `msg` descriptors), generated ("AbC12d") or explicit ("back_to_search_page"). Anything else that
 // looks like one is dropped by the catalog lookup.
-const MESSAGE_ID = /\bid:\s*["'`]([^"'`\\\n]{1,200})["'`]/g;
+export const MESSAGE_ID = /\bid:\s*["'`]([^"'`\\\n]{1,200})["'`]/g;
 
 /**
  * A route file and a language, as the virtual module's id carries them; its last segment names the

@@ -12,7 +12,7 @@ export const LAT_LON_MAX = 64;
 
 /** A calendar date written day-month-year with dashes, e.g. 05-07-2027. */
 export function isDashedDate(value: string): boolean {
-  return /^\d{2}-\d{2}-\d{4}$/.test(value) && parseDashedDate(value) !== undefined;
+  return parseDashedDate(value) !== undefined;
 }
 
 /** A point written "lat,lon" in decimal degrees, or undefined (the length limit is the caller's). */

@@ -43,8 +43,17 @@ const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*\s{},]*?\bfrom\s*)?["'](\
 const routeMessagesImport = (locale: Locale) =>
   new RegExp(`import\\([\`"']\\./(messages-${locale}-[\\w.-]+\\.js)`, "g");
 
+/** The message catalog (`messages-<locale>-….js`) that a route module (`/assets/x.js`) loads as it starts. */
+export function routeCatalog(moduleSource: string, routeId: string, locale: Locale): string {
+  const catalogs = [...moduleSource.matchAll(routeMessagesImport(locale))].map(([, file = ""]) => file);
+  if (catalogs.length !== 1 || !catalogs[0]) {
+    throw new Error(`${routeId} loads ${catalogs.length} ${locale} message catalogs, not one`);
+  }
+  return catalogs[0];
+}
+
 /** The route and its parents up to the root, root first. */
-function routeChain(manifest: BuildManifest, routeId: string) {
+export function routeChain(manifest: BuildManifest, routeId: string) {
   const chain = [];
   for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
     const route = manifest.routes[id];
@@ -70,12 +79,7 @@ export function pageScripts(clientDir: string, manifest: BuildManifest, routeId:
     for (const [, relative = ""] of read(href).matchAll(STATIC_IMPORT)) visit(`/assets/${relative.slice(2)}`);
   };
   roots.forEach(visit);
-  for (const route of chain) {
-    const catalogs = [...read(route.module).matchAll(routeMessagesImport(locale))].map(([, file = ""]) => file);
-    if (catalogs.length !== 1)
-      throw new Error(`${route.id} loads ${catalogs.length} ${locale} message catalogs, not one`);
-    visit(`/assets/${catalogs[0]}`);
-  }
+  for (const route of chain) visit(`/assets/${routeCatalog(read(route.module), route.id, locale)}`);
   return [...seen];
 }
 

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "~/routing/locales";
-import { readManifest } from "./page-scripts";
+import { MESSAGE_ID } from "../../scripts/route-messages-plugin.ts";
+import { readManifest, routeCatalog, routeChain } from "./page-scripts";
 
 /**
  * Each route of the browser build loads its own messages (scripts/route-messages-plugin.ts, which
@@ -15,70 +16,53 @@ import { readManifest } from "./page-scripts";
  */
 const CLIENT_DIR = process.env.BUDGET_CLIENT_DIR ?? "build-production/client";
 const assets = join(CLIENT_DIR, "assets");
-const files = new Map<string, string>();
-function read(file: string): string {
-  let text = files.get(file);
-  if (text === undefined) {
-    text = readFileSync(join(assets, file), "utf8");
-    files.set(file, text);
-  }
-  return text;
+
+/** `compute` once per key: the same chunks are read for many routes and 14 languages. */
+function memo<Value>(compute: (key: string) => Value): (key: string) => Value {
+  const values = new Map<string, Value>();
+  return (key) => {
+    const known = values.get(key);
+    if (known !== undefined) return known;
+    const value = compute(key);
+    values.set(key, value);
+    return value;
+  };
 }
+
+const read = memo((file) => readFileSync(join(assets, file), "utf8"));
+const references = memo((file) => [...read(file).matchAll(MESSAGE_ID)].map(([, id = ""]) => id));
+const isCatalog = (file: string) => file.startsWith("messages-");
+const fileOf = (module: string) => module.replace(/^\/assets\//, "");
+/** The ids in the catalogs of a route and its parents, in one language. */
+const chainIds = async (chain: readonly { id: string; module: string }[], locale: Locale) =>
+  new Set(
+    (
+      await Promise.all(chain.map((route) => catalogIds(routeCatalog(read(fileOf(route.module)), route.id, locale))))
+    ).flat(),
+  );
 
 const STATIC_OR_DYNAMIC_IMPORT = /(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)[`"']\.\/([\w.-]+\.js)[`"']/g;
-const MESSAGE_REFERENCE = /\bid:\s*["'`]([^"'`\\\n]{1,200})["'`]/g;
-const referencesIn = new Map<string, string[]>();
-function references(file: string): string[] {
-  let ids = referencesIn.get(file);
-  if (!ids) {
-    ids = [...read(file).matchAll(MESSAGE_REFERENCE)].map(([, id = ""]) => id);
-    referencesIn.set(file, ids);
-  }
-  return ids;
-}
-const isCatalog = (file: string) => file.startsWith("messages-");
 
 /** The chunks a route module can load (its imports, static and dynamic), catalogs left out. */
-const reachableFrom = new Map<string, string[]>();
-function reachable(module: string): string[] {
-  const cached = reachableFrom.get(module);
-  if (cached) return cached;
+const reachable = memo((file) => {
   const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || isCatalog(file)) return;
-    seen.add(file);
-    for (const [, next = ""] of read(file).matchAll(STATIC_OR_DYNAMIC_IMPORT)) visit(next);
+  const visit = (next: string) => {
+    if (seen.has(next) || isCatalog(next)) return;
+    seen.add(next);
+    for (const [, imported = ""] of read(next).matchAll(STATIC_OR_DYNAMIC_IMPORT)) visit(imported);
   };
-  visit(module.replace(/^\/assets\//, ""));
-  reachableFrom.set(module, [...seen]);
+  visit(file);
   return [...seen];
-}
+});
 
-function catalogFile(module: string, locale: Locale): string {
-  const pattern = new RegExp(`import\\([\`"']\\./(messages-${locale}-[\\w.-]+\\.js)`, "g");
-  const files = [...read(module.replace(/^\/assets\//, "")).matchAll(pattern)].map(([, file = ""]) => file);
-  if (files.length !== 1) throw new Error(`${module} loads ${files.length} ${locale} catalogs`);
-  return files[0] ?? "";
-}
-
-const catalogs = new Map<string, Promise<string[]>>();
-function catalogIds(file: string): Promise<string[]> {
-  let ids = catalogs.get(file);
-  if (!ids) {
-    ids = importCatalogIds(file);
-    catalogs.set(file, ids);
-  }
-  return ids;
-}
-
-async function importCatalogIds(file: string): Promise<string[]> {
+const catalogIds = memo(async (file) => {
   const loaded: unknown = await import(/* @vite-ignore */ pathToFileURL(join(process.cwd(), assets, file)).href);
   if (typeof loaded !== "object" || loaded === null || !("messages" in loaded))
     throw new Error(`${file} exports no messages`);
   const { messages } = loaded;
   if (typeof messages !== "object" || messages === null) throw new Error(`${file}: messages is not an object`);
   return Object.keys(messages);
-}
+});
 
 describe("each page's message catalogs", () => {
   const manifest = readManifest(CLIENT_DIR);
@@ -111,27 +95,15 @@ describe("each page's message catalogs", () => {
   it.each(LOCALES)("every route's messages are in its page's %s catalogs", async (locale) => {
     const missing: string[] = [];
     for (const route of routes) {
-      const chain = [];
-      for (let id: string | undefined = route.id; id; id = manifest.routes[id]?.parentId) {
-        const link = manifest.routes[id];
-        if (link) chain.push(link);
-      }
-      const loaded = new Set(
-        (await Promise.all(chain.map((link) => catalogIds(catalogFile(link.module, locale))))).flat(),
-      );
-      const needed = new Set(reachable(route.module).flatMap(references));
+      const loaded = await chainIds(routeChain(manifest, route.id), locale);
+      const needed = new Set(reachable(fileOf(route.module)).flatMap(references));
       for (const id of needed) if (known.has(id) && !loaded.has(id)) missing.push(`${route.id}: ${id}`);
     }
     expect(missing).toEqual([]);
   });
 
   it("a page loads far fewer messages than the whole catalog", async () => {
-    const home = manifest.routes["home--root--0"];
-    if (!home) throw new Error("no home route");
-    const chain = ["root", "layout-default", "guard-auth--default", "home--root--0"].map(
-      (id) => manifest.routes[id]?.module ?? "",
-    );
-    const ids = new Set((await Promise.all(chain.map((module) => catalogIds(catalogFile(module, "tr"))))).flat());
+    const ids = await chainIds(routeChain(manifest, "home--root--0"), "tr");
     expect(ids.size).toBeGreaterThan(50);
     expect(ids.size).toBeLessThan(known.size / 4);
   });

@@ -53,8 +53,6 @@ export const OPTION_LIST_MAX = 500;
 
 type SortOption = (typeof SORT_OPTIONS)[number];
 type Point = { lat: number; lon: number };
-type RangeKey = "p" | "d" | "km";
-type OptionKey = Exclude<keyof typeof FILTER_KEYS, RangeKey>;
 
 export type CarSearchQuery = {
   a: number;
@@ -69,63 +67,66 @@ export type CarSearchQuery = {
   sb?: SortOption;
 } & { -readonly [Key in keyof typeof FILTER_KEYS]?: string };
 
-const RANGE_KEYS: readonly RangeKey[] = ["p", "d", "km"];
-const OPTION_KEYS = Object.keys(FILTER_KEYS).filter((key): key is OptionKey => !(RANGE_KEYS as string[]).includes(key));
-
 const isSortOption = (value: string): value is SortOption => (SORT_OPTIONS as readonly string[]).includes(value);
+const matching =
+  (pattern: RegExp, max = Number.POSITIVE_INFINITY) =>
+  (value: string) =>
+    value.length <= max && pattern.test(value) ? value : undefined;
+const optionList = matching(OPTION_LIST, OPTION_LIST_MAX);
+const rangeList = matching(RANGE_LIST, RANGE_LIST_MAX);
+const placeId = matching(PLACE_ID, PLACE_ID_MAX);
+const clockTime = matching(CLOCK_TIME);
+const point = (value: string) => (value.length <= LAT_LON_MAX ? parseLatLon(value) : undefined);
+const dashedDate = (value: string) => (isDashedDate(value) ? value : undefined);
+
+type OptionalKey = Exclude<keyof CarSearchQuery, "a">;
+
+/** How each optional key is read: its value, or undefined when malformed. */
+const READERS: { [Key in OptionalKey]: (value: string) => CarSearchQuery[Key] } = {
+  p_p: point,
+  d_p: point,
+  p_d: dashedDate,
+  d_d: dashedDate,
+  p_t: clockTime,
+  d_t: clockTime,
+  pid: placeId,
+  did: placeId,
+  sb: (value) => (isSortOption(value) ? value : undefined),
+  v: optionList,
+  t: optionList,
+  f: optionList,
+  sc: optionList,
+  p: rangeList,
+  dt: optionList,
+  d: rangeList,
+  km: rangeList,
+  m: optionList,
+  c: optionList,
+  b: optionList,
+  nb: optionList,
+  cp: optionList,
+  tr: optionList,
+};
+const isOptionalKey = (key: string): key is OptionalKey => Object.hasOwn(READERS, key);
+
+/** Reads `key` of the record into `query`; false when its value is malformed. */
+function readKey<Key extends OptionalKey>(query: CarSearchQuery, key: Key, value: string): boolean {
+  const parsed = READERS[key](value);
+  if (parsed === undefined) return false;
+  query[key] = parsed;
+  return true;
+}
 
 /**
  * The query of a results URL (`searchRecord` of its parameters), or undefined when a known key
  * has a malformed value, the same answer as the loader's schema.
  */
 export function readCarSearchQuery(record: Readonly<Record<string, string>>): CarSearchQuery | undefined {
-  const get = (key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
-  const age = get("a");
-  const query: CarSearchQuery = {
-    a: age === undefined ? DEFAULT_DRIVER_AGE : (parseWholeNumber(age, 18, 99) ?? Number.NaN),
-  };
-  if (Number.isNaN(query.a)) return undefined;
-  for (const key of ["p_p", "d_p"] as const) {
-    const value = get(key);
-    if (value === undefined) continue;
-    const point = value.length <= LAT_LON_MAX ? parseLatLon(value) : undefined;
-    if (!point) return undefined;
-    query[key] = point;
-  }
-  for (const key of ["p_d", "d_d"] as const) {
-    const value = get(key);
-    if (value === undefined) continue;
-    if (!isDashedDate(value)) return undefined;
-    query[key] = value;
-  }
-  for (const key of ["p_t", "d_t"] as const) {
-    const value = get(key);
-    if (value === undefined) continue;
-    if (!CLOCK_TIME.test(value)) return undefined;
-    query[key] = value;
-  }
-  for (const key of ["pid", "did"] as const) {
-    const value = get(key);
-    if (value === undefined) continue;
-    if (value.length > PLACE_ID_MAX || !PLACE_ID.test(value)) return undefined;
-    query[key] = value;
-  }
-  const sort = get("sb");
-  if (sort !== undefined) {
-    if (!isSortOption(sort)) return undefined;
-    query.sb = sort;
-  }
-  for (const key of RANGE_KEYS) {
-    const value = get(key);
-    if (value === undefined) continue;
-    if (value.length > RANGE_LIST_MAX || !RANGE_LIST.test(value)) return undefined;
-    query[key] = value;
-  }
-  for (const key of OPTION_KEYS) {
-    const value = get(key);
-    if (value === undefined) continue;
-    if (value.length > OPTION_LIST_MAX || !OPTION_LIST.test(value)) return undefined;
-    query[key] = value;
+  const age = Object.hasOwn(record, "a") ? parseWholeNumber(record.a ?? "", 18, 99) : DEFAULT_DRIVER_AGE;
+  if (age === undefined) return undefined;
+  const query: CarSearchQuery = { a: age };
+  for (const [key, value] of Object.entries(record)) {
+    if (isOptionalKey(key) && !readKey(query, key, value)) return undefined;
   }
   return query;
 }
