@@ -43,6 +43,9 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["worker/**/*.test.ts", "services/**/*.test.ts", "tests/worker/**/*.test.ts", ...edgeTestsInApp],
             setupFiles: ["tests/setup/apply-migrations.ts", ...shared.setupFiles],
+            // Some tests send 100 concurrent requests through D1; on a loaded 2-core machine that
+            // took 5.4 s once, past Vitest's 5 s default. A hang still fails, a busy machine not.
+            testTimeout: 30_000,
           },
         },
         {
