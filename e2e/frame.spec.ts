@@ -68,10 +68,18 @@ test.describe("hello bar", () => {
       await gotoHydrated(page, "/en");
       await page.clock.pauseAt(end - 5_000);
       await expect(timerValues(page)).toHaveText(["00", "00", "00", "05"]);
+      // The bar is centred: a label that narrows ("seconds" to "second") would move its neighbours.
+      const boxes = () =>
+        helloBar(page)
+          .locator(".hello-bar__text, .hello-bar__countdown, .hello-bar__link")
+          .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
+      const atFive = await boxes();
+      expect(atFive).toHaveLength(3);
       await page.clock.runFor(1_000);
       await expect(timerValues(page)).toHaveText(["00", "00", "00", "04"]);
       await page.clock.runFor(3_000);
       await expect(timerValues(page)).toHaveText(["00", "00", "00", "01"]);
+      expect(await boxes()).toEqual(atFive);
       await expect(helloBar(page)).toHaveAttribute("data-hello-bar", "flight-week");
       await page.clock.runFor(1_000);
       await expect(helloBar(page)).toHaveAttribute("data-hello-bar", "summer-deals");

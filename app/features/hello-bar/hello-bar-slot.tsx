@@ -9,6 +9,7 @@ import { useLocale } from "~/lib/use-locale";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import { $dismissedHelloBars, dismissHelloBar, loadDismissedHelloBars } from "./dismissed";
 import { countdownParts, type HelloBar, type HelloBars, hasBarsFor, selectHelloBar, twoDigits } from "./hello-bar";
+import { pluralSamples } from "./plural-samples";
 import { useClock } from "./use-clock";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { dateTimeFormat } from "~/lib/intl-formats";
@@ -30,29 +31,71 @@ function Countdown({ target, now }: { target: number; now: number }) {
   const { days, hours, minutes, seconds } = countdownParts(target, now);
   const { date, time } = endsAt(target, locale);
   const parts = [
-    { value: days, label: <Plural value={days} one="day" other="days" /> },
-    { value: hours, label: <Plural value={hours} one="hour" other="hours" /> },
-    { value: minutes, label: <Plural value={minutes} one="minute" other="minutes" /> },
-    { value: seconds, label: <Plural value={seconds} one="second" other="seconds" /> },
-  ];
+    { value: days, unit: "day" },
+    { value: hours, unit: "hour" },
+    { value: minutes, unit: "minute" },
+    { value: seconds, unit: "second" },
+  ] as const;
   return (
     <div className="hello-bar__countdown">
       {/* What screen readers get: a sentence that does not change every second. */}
       <span className="visually-hidden">{t`Offer ends on ${date} at ${time} (Turkey time).`}</span>
       {/* The ticking numbers: readable, but never announced as they change (aria-live off). */}
       <span role="timer" aria-live="off" className="hello-bar__timer" data-testid="hello-bar-timer">
-        {parts.map(({ value, label }, index) => (
+        {parts.map(({ value, unit }, index) => (
           // Spaces between the parts, so they read as words (flex layout does not show them).
           <Fragment key={index}>
             {index > 0 ? " " : null}
             <span className="hello-bar__unit">
               <span className="hello-bar__value">{twoDigits(value)}</span>{" "}
-              <span className="hello-bar__label">{label}</span>
+              <UnitLabel unit={unit} value={value} locale={locale} />
             </span>
           </Fragment>
         ))}
       </span>
     </div>
+  );
+}
+
+type Unit = "day" | "hour" | "minute" | "second";
+
+// Each count keeps its own name (days, hours…): the name is part of the message and its id in
+// every catalog.
+function unitWord(unit: Unit, count: number) {
+  switch (unit) {
+    case "day": {
+      const days = count;
+      return <Plural value={days} one="day" other="days" />;
+    }
+    case "hour": {
+      const hours = count;
+      return <Plural value={hours} one="hour" other="hours" />;
+    }
+    case "minute": {
+      const minutes = count;
+      return <Plural value={minutes} one="minute" other="minutes" />;
+    }
+    case "second": {
+      const seconds = count;
+      return <Plural value={seconds} one="second" other="seconds" />;
+    }
+  }
+}
+
+/**
+ * A unit's word for the count, over hidden copies of its every plural form: the label is as wide
+ * as its widest form, so "1 second" after "2 seconds" moves nothing beside it (the bar is centred).
+ */
+function UnitLabel({ unit, value, locale }: { unit: Unit; value: number; locale: Locale }) {
+  return (
+    <span className="hello-bar__label">
+      <span>{unitWord(unit, value)}</span>
+      {pluralSamples(locale).map((sample) => (
+        <span key={sample} className="hello-bar__label-room" aria-hidden="true">
+          {unitWord(unit, sample)}
+        </span>
+      ))}
+    </span>
   );
 }
 
