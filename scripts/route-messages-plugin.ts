@@ -1,7 +1,9 @@
 import { getConfig } from "@lingui/conf";
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from "@lingui/cli/api";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
+
+type PluginContext = Rollup.PluginContext;
 import { LOCALES, type Locale } from "../app/routing/locales.ts";
 
 /**
@@ -93,6 +95,46 @@ function routeCatalogs(catalogFiles: Record<string, Partial<Record<Locale, strin
     return messages;
   }
 
+  /** The ids of the messages a module's code reaches through static and dynamic imports. */
+  function messageIdsFrom(plugin: PluginContext, entry: string): Promise<Set<string>> {
+    const known = closures.get(entry);
+    if (known) return known;
+    const walk = async () => {
+      const ids = new Set<string>();
+      const seen = new Set<string>();
+      const visit = async (moduleId: string): Promise<void> => {
+        if (seen.has(moduleId) || outsideTheApp(moduleId)) return;
+        seen.add(moduleId);
+        const info = await plugin.load({ id: moduleId, resolveDependencies: true });
+        for (const [, messageId = ""] of (info.code ?? "").matchAll(MESSAGE_ID)) ids.add(messageId);
+        await Promise.all([...info.importedIds, ...info.dynamicallyImportedIds].map(visit));
+      };
+      await visit(entry);
+      return ids;
+    };
+    const result = walk();
+    closures.set(entry, result);
+    return result;
+  }
+
+  /** A route's own messages in a language: those its code reaches, less the root's. */
+  async function routeMessagesIn(plugin: PluginContext, locale: Locale, routeFile: string) {
+    const own = await messageIdsFrom(plugin, routeFile);
+    const frame = routeFile === ROOT_ROUTE ? new Set<string>() : await messageIdsFrom(plugin, ROOT_ROUTE);
+    let all = translations.get(locale);
+    if (!all) {
+      all = translationsFor(locale);
+      translations.set(locale, all);
+    }
+    const catalog = await all;
+    const messages: Record<string, string> = {};
+    for (const messageId of own) {
+      const translation = catalog[messageId];
+      if (translation !== undefined && !frame.has(messageId)) messages[messageId] = translation;
+    }
+    return messages;
+  }
+
   return {
     name: "shop-route-messages",
     apply: "build",
@@ -102,9 +144,15 @@ function routeCatalogs(catalogFiles: Record<string, Partial<Record<Locale, strin
     },
     transform: {
       filter: { id: { include: [new RegExp(`${CLIENT_ROUTE_QUERY.replace("?", "\\?")}$`)] } },
-      handler(code, id, options) {
+      async handler(code, id, options) {
         if (options?.ssr || this.environment.name !== "client") return undefined;
         const routeFile = id.slice(0, -CLIENT_ROUTE_QUERY.length);
+        // A route that shows no message of its own beyond the root's (a layout, a guard, a data
+        // route) loads no catalog: no request, and its module runs without waiting for one.
+        const counts = await Promise.all(
+          LOCALES.map(async (locale) => Object.keys(await routeMessagesIn(this, locale, routeFile)).length),
+        );
+        if (counts.every((count) => count === 0)) return undefined;
         const loaders = LOCALES.map(
           (locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(virtualId(locale, routeFile))})`,
         );
@@ -120,40 +168,7 @@ function routeCatalogs(catalogFiles: Record<string, Partial<Record<Locale, strin
         const parsed = parseVirtualId(id);
         if (!parsed) return undefined;
         const { locale, routeFile } = parsed;
-        const closure = (entry: string): Promise<Set<string>> => {
-          const cached = closures.get(entry);
-          if (cached) return cached;
-          const walk = async () => {
-            const ids = new Set<string>();
-            const seen = new Set<string>();
-            const visit = async (moduleId: string): Promise<void> => {
-              if (seen.has(moduleId) || outsideTheApp(moduleId)) return;
-              seen.add(moduleId);
-              const info = await this.load({ id: moduleId, resolveDependencies: true });
-              for (const [, messageId = ""] of (info.code ?? "").matchAll(MESSAGE_ID)) ids.add(messageId);
-              await Promise.all([...info.importedIds, ...info.dynamicallyImportedIds].map(visit));
-            };
-            await visit(entry);
-            return ids;
-          };
-          const result = walk();
-          closures.set(entry, result);
-          return result;
-        };
-
-        const own = await closure(routeFile);
-        const frame = routeFile === ROOT_ROUTE ? new Set<string>() : await closure(ROOT_ROUTE);
-        let all = translations.get(locale);
-        if (!all) {
-          all = translationsFor(locale);
-          translations.set(locale, all);
-        }
-        const catalog = await all;
-        const messages: Record<string, string> = {};
-        for (const messageId of own) {
-          const translation = catalog[messageId];
-          if (translation !== undefined && !frame.has(messageId)) messages[messageId] = translation;
-        }
+        const messages = await routeMessagesIn(this, locale, routeFile);
         const { source, errors } = createCompiledCatalog(locale, messages, { namespace: "es" });
         if (errors.length > 0)
           throw new Error(

@@ -40,9 +40,9 @@ describe("JavaScript each key page loads, gzip", () => {
     expect(scripts).toContain(manifest.entry.module);
     expect(scripts).toContain(manifest.routes["home--en--0"]?.module);
     for (const imported of manifest.entry.imports) expect(scripts).toContain(imported);
-    // One catalog per route of the page (root, layout, guard, page), in English only.
+    // The root's catalog and the page's, in English only: its layout shows no message of its own.
     const catalogs = scripts.filter((href) => href.includes("/messages-"));
-    expect(catalogs).toHaveLength(4);
+    expect(catalogs).toHaveLength(2);
     for (const catalog of catalogs) expect(catalog).toMatch(/^\/assets\/messages-en-[\w-]+\.js$/);
     // The calendar is loaded when it is opened, not at start-up.
     expect(scripts.some((href) => href.includes("date-range-calendar"))).toBe(false);

@@ -43,13 +43,14 @@ const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*\s{},]*?\bfrom\s*)?["'](\
 const routeMessagesImport = (locale: Locale) =>
   new RegExp(`import\\([\`"']\\./(messages-${locale}-[\\w.-]+\\.js)`, "g");
 
-/** The message catalog (`messages-<locale>-….js`) that a route module (`/assets/x.js`) loads as it starts. */
-export function routeCatalog(moduleSource: string, routeId: string, locale: Locale): string {
+/**
+ * The message catalog (`messages-<locale>-….js`) that a route module (`/assets/x.js`) loads as it
+ * starts, or none for a route that shows no message beyond the root's (a layout, a guard).
+ */
+export function routeCatalog(moduleSource: string, routeId: string, locale: Locale): string | undefined {
   const catalogs = [...moduleSource.matchAll(routeMessagesImport(locale))].map(([, file = ""]) => file);
-  if (catalogs.length !== 1 || !catalogs[0]) {
-    throw new Error(`${routeId} loads ${catalogs.length} ${locale} message catalogs, not one`);
-  }
-  return catalogs[0];
+  if (catalogs.length > 1) throw new Error(`${routeId} loads ${catalogs.length} ${locale} message catalogs`);
+  return catalogs[0] || undefined;
 }
 
 /** The route and its parents up to the root, root first. */
@@ -79,7 +80,10 @@ export function pageScripts(clientDir: string, manifest: BuildManifest, routeId:
     for (const [, relative = ""] of read(href).matchAll(STATIC_IMPORT)) visit(`/assets/${relative.slice(2)}`);
   };
   roots.forEach(visit);
-  for (const route of chain) visit(`/assets/${routeCatalog(read(route.module), route.id, locale)}`);
+  for (const route of chain) {
+    const catalog = routeCatalog(read(route.module), route.id, locale);
+    if (catalog) visit(`/assets/${catalog}`);
+  }
   return [...seen];
 }
 

@@ -37,7 +37,12 @@ const fileOf = (module: string) => module.replace(/^\/assets\//, "");
 const chainIds = async (chain: readonly { id: string; module: string }[], locale: Locale) =>
   new Set(
     (
-      await Promise.all(chain.map((route) => catalogIds(routeCatalog(read(fileOf(route.module)), route.id, locale))))
+      await Promise.all(
+        chain.map((route) => {
+          const catalog = routeCatalog(read(fileOf(route.module)), route.id, locale);
+          return catalog ? catalogIds(catalog) : [];
+        }),
+      )
     ).flat(),
   );
 
@@ -100,6 +105,17 @@ describe("each page's message catalogs", () => {
       for (const id of needed) if (known.has(id) && !loaded.has(id)) missing.push(`${route.id}: ${id}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("layouts and guards, which show nothing beyond the root's messages, load no catalog", () => {
+    const withoutCatalog = routes
+      .filter((route) => routeCatalog(read(fileOf(route.module)), route.id, "tr") === undefined)
+      .map((route) => route.id);
+    expect(withoutCatalog).toEqual(
+      expect.arrayContaining(["layout-default", "layout-search", "guard-signed-in--account"]),
+    );
+    // Pages do load theirs.
+    expect(withoutCatalog).not.toContain("home--root--0");
   });
 
   it("a page loads far fewer messages than the whole catalog", async () => {
