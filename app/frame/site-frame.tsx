@@ -5,7 +5,11 @@ import { type HeaderVariant, SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { HelloBarSlot } from "~/features/hello-bar/hello-bar-slot";
 import { useRootData } from "~/lib/use-root-data";
-import { type LayoutName, pageForRouteId } from "~/routing/route-table";
+import { type LayoutName, type PageName, pageForRouteId } from "~/routing/route-table";
+import { RESULTS_ID } from "~/lib/skip-links";
+
+/** Pages whose list of results (`#results`) a keyboard user can jump to past the search and filters. */
+const RESULTS_PAGES: ReadonlySet<PageName> = new Set(["car-search", "flight-search"]);
 
 /**
  * The page frame every layout is built from: the promotional bar of the page (if any, above the
@@ -33,6 +37,12 @@ export function SiteFrame({
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
+      {page && RESULTS_PAGES.has(page.name) ? (
+        // Hidden by the stylesheet while the page shows no results (a search form, an error).
+        <a className="skip-link skip-link--results" href={`#${RESULTS_ID}`}>
+          <Trans>Skip to results</Trans>
+        </a>
+      ) : null}
       <HelloBarSlot data={helloBars} page={page?.name} />
       {header === "none" ? null : <SiteHeader variant={header} />}
       <main id="main" className="frame__main" tabIndex={-1}>

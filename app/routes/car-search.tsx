@@ -53,6 +53,7 @@ import { logUpstreamError } from "~/lib/upstream-error-messages";
 import { shopToday } from "~/lib/dates";
 import offersStylesheet from "~/styles/offers.css?url";
 import phoneStylesheet from "~/styles/results-phone.css?url";
+import { RESULTS_ID } from "~/lib/skip-links";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: phoneStylesheet },
@@ -150,7 +151,7 @@ function ResultsSkeleton() {
   const { t } = useLingui();
   const location = useLocation();
   return (
-    <div className="results__skeleton" role="status" aria-label={t`Searching for cars…`}>
+    <div id={RESULTS_ID} tabIndex={-1} className="results__skeleton" role="status" aria-label={t`Searching for cars…`}>
       <noscript>
         <a href={withNoScript(`${location.pathname}${location.search}`)}>
           <Trans>Show results</Trans>
@@ -306,7 +307,7 @@ function Results({
       ) : (
         <FilterPanel groups={groups} currency={currency} localeTag={localeTag} phone={false} />
       )}
-      <section className="results__list" aria-label={t`Cars`}>
+      <section id={RESULTS_ID} tabIndex={-1} className="results__list" aria-label={t`Cars`}>
         <p className="results__count" role="status">
           <Plural value={offers.length} one={`${visible} of # car`} other={`${visible} of # cars`} />
         </p>

@@ -45,6 +45,7 @@ import { hrefFor } from "~/routing/route-table";
 import stylesheet from "~/styles/flight-results.css?url";
 import phoneStylesheet from "~/styles/results-phone.css?url";
 import type { Route } from "./+types/flight-search";
+import { RESULTS_ID } from "~/lib/skip-links";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -181,7 +182,13 @@ function ResultsSkeleton() {
   const { t } = useLingui();
   const location = useLocation();
   return (
-    <div className="results__skeleton" role="status" aria-label={t`Searching for flights…`}>
+    <div
+      id={RESULTS_ID}
+      tabIndex={-1}
+      className="results__skeleton"
+      role="status"
+      aria-label={t`Searching for flights…`}
+    >
       <noscript>
         <a href={withNoScript(`${location.pathname}${location.search}`)}>
           <Trans>Show flights</Trans>

@@ -11,6 +11,7 @@ import { BrandChoice } from "./brand-choice";
 import { type ChoiceStep, withParams } from "./flight-choice";
 import { FlightCard } from "./flight-card";
 import type { BrandsOutcome, FlightBrand } from "./flight-results.server";
+import { RESULTS_ID } from "~/lib/skip-links";
 
 /** Why the basket refused the flights (the action's answer). */
 export type BasketProblem = "gone" | "expired" | "unavailable";
@@ -191,7 +192,7 @@ export function BrandStep({
     />
   );
   return (
-    <section className="flight-step" aria-labelledby="flight-step-title">
+    <section id={RESULTS_ID} tabIndex={-1} className="flight-step" aria-labelledby="flight-step-title">
       <StepHeading id="flight-step-title">
         {inbound ? <Trans>Choose the fare of your return flight</Trans> : <Trans>Choose your fare</Trans>}
       </StepHeading>

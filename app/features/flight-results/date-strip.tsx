@@ -33,15 +33,24 @@ export function DateStrip({
   localeTag: string;
 }) {
   const { t } = useLingui();
+  const listRef = useRef<HTMLUListElement>(null);
   const currentRef = useRef<HTMLLIElement>(null);
-  // On a phone the row scrolls: bring the searched day into view (the page itself stays put).
+  // On a phone the row scrolls: centre the searched day in it by scrolling the row alone. Not
+  // scrollIntoView: Chromium moves the keyboard's starting point there, so the first Tab on the
+  // page skipped the skip links, the header and the search.
   useEffect(() => {
-    currentRef.current?.scrollIntoView({ block: "nearest", inline: "center" });
+    const list = listRef.current;
+    const day = currentRef.current;
+    if (!list || !day) return;
+    const row = list.getBoundingClientRect();
+    const box = day.getBoundingClientRect();
+    // Physical offsets, so it holds in right-to-left pages too.
+    list.scrollBy({ left: box.left + box.width / 2 - (row.left + row.width / 2) });
   }, [current]);
   if (days.length < 2) return null;
   return (
     <nav className="date-strip" aria-label={t`Other departure dates`}>
-      <ul className="date-strip__days">
+      <ul className="date-strip__days" ref={listRef}>
         {days.map((day) => {
           const label = dayLabel(day.date, localeTag);
           const price = day.total === null ? t`No flights` : t`from ${formatMoney(day.total, "TRY", localeTag)}`;

@@ -16,6 +16,7 @@ import {
   sortFlights,
 } from "./flight-filters";
 import { partySize, type ReadySearch } from "./flight-search-request";
+import { RESULTS_ID } from "~/lib/skip-links";
 
 /** Flights shown at first, and added by each "show more". */
 const PAGE_SIZE = 20;
@@ -102,7 +103,7 @@ export function FlightList({
         localeTag={localeTag}
         phone={mobile}
       />
-      <section className="results__list" aria-label={listLabel}>
+      <section id={RESULTS_ID} tabIndex={-1} className="results__list" aria-label={listLabel}>
         <p className="results__count" role="status">
           <Trans>
             {shown.length} of {flights.length} flights
