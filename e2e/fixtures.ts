@@ -87,7 +87,9 @@ export const test = base.extend<{ browserErrors: string[]; storedConsent: boolea
           (url === page.url() || documents.has(url) || new URL(url).pathname.endsWith(".data"));
         if (!deliberate) errors.push(message.text());
       });
-      page.on("pageerror", (error) => errors.push(error.message));
+      // With the stack: an uncaught error seen once in CI ("BodyStreamBuffer was aborted" after a
+      // navigation) must say which code let it through.
+      page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
       await use(errors);
       const why = failures.length > 0 ? `\nserver errors:\n${failures.join("\n")}${serverLogFor(failedIds)}` : "";
       expect(errors, `errors in the browser console${why}`).toEqual([]);
