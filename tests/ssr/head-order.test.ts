@@ -22,14 +22,16 @@ describe("the document head (first paint waits for its stylesheets, not for scri
       expect(preloads.length).toBeGreaterThan(0);
       const lastStylesheet = markup.lastIndexOf('rel="stylesheet"');
       expect(markup.indexOf('rel="modulepreload"')).toBeGreaterThan(lastStylesheet);
-      // The modules, then each route module's message catalog in the page's language.
+      // The modules, then the message catalogs in the page's language: the root's, and the page's
+      // when it shows messages of its own (not the campaigns list); layouts and guards load none.
       const catalogs = preloads.filter((href) => href.startsWith("/assets/messages-"));
       const modules = preloads.filter((href) => !catalogs.includes(href));
       expect(new Set(modules)).toEqual(new Set(inlineImports(html)));
-      const routeModules = modules.filter((href) => !href.includes("/entry.client-"));
-      expect(catalogs).toHaveLength(routeModules.length);
       const locale = path.startsWith("/en") ? "en" : "tr";
       for (const catalog of catalogs) expect(catalog).toMatch(new RegExp(`^/assets/messages-${locale}-[\\w-]+\\.js$`));
+      expect(catalogs.filter((href) => href.startsWith(`/assets/messages-${locale}-root-`))).toHaveLength(1);
+      expect(catalogs.filter((href) => /-(layouts|guards)-/.test(href))).toEqual([]);
+      expect(catalogs.length).toBe(path === "/en/campaigns" ? 1 : 2);
       expect(preloads.slice(-catalogs.length)).toEqual(catalogs);
       // No preload anywhere else in the document either.
       expect(hrefs(html, "modulepreload")).toHaveLength(preloads.length);

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { flightSearchParams, type ReadyFlightSearch } from "./flight-search-query";
 import { dashedDateAfter, dashedToIso } from "~/lib/dates";
-import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { type CacheContext, cacheCustom, cached } from "~/lib/cms/content-cache";
+import { cloudflareContext, requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { isUpstreamError } from "~/lib/upstream-error";
 import { logUpstreamError } from "~/lib/upstream-error-messages";
 import { hrefFor } from "~/routing/route-table";
@@ -9,6 +10,19 @@ import type { CheapTicket, PopularRoute } from "./cheap-tickets";
 
 /** Cheap tickets are priced for a departure this many days from today (Istanbul): the usual booking window. */
 const DAYS_AHEAD = 18;
+
+/**
+ * A route's lowest fare is kept in KV for half an hour (then served for two more while one request
+ * refreshes it): a "from" price on a landing page, where the results page shows the live ones. The
+ * flight home then makes no searches of its own on most views; locally they ran in the page's
+ * isolate and held its first byte ~150 ms (docs/performance.md).
+ */
+const FARE_CACHE = cacheCustom(30 * 60, 2 * 60 * 60);
+
+/** What a route's cache entry holds: its lowest fare in TRY minor units, or null when none flies. */
+function lowestFare(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
 
 /**
  * The cheapest one-way fare for one adult on each popular route, `DAYS_AHEAD` days from `today`
@@ -22,6 +36,8 @@ export async function loadCheapTickets(
 ): Promise<CheapTicket[]> {
   const { locale, requestId } = context.get(requestInfoContext);
   const { mainApi } = context.get(upstreamsContext);
+  const { env, ctx } = context.get(cloudflareContext);
+  const cache: CacheContext = { kv: env.CACHE, waitUntil: (promise) => ctx.waitUntil(promise) };
   const departure = dashedDateAfter(today, DAYS_AHEAD);
   const priced = await Promise.all(
     routes.map(async (route): Promise<CheapTicket | null> => {
@@ -41,18 +57,22 @@ export async function loadCheapTickets(
         fc: "economy",
       };
       try {
-        const { results } = await mainApi.searchFlights({
-          origin: search.p_p,
-          originType: search.ppt,
-          destination: search.d_p,
-          destinationType: search.dpt,
-          departDate: dashedToIso(departure),
-          adults: 1,
-          cabin: "economy",
-          currency: "TRY",
+        const key = `fares:v1:lowest:${departure}:${route.from.type}:${route.from.code}:${route.to.type}:${route.to.code}`;
+        const { value } = await cached(cache, key, FARE_CACHE, async () => {
+          const { results } = await mainApi.searchFlights({
+            origin: search.p_p,
+            originType: search.ppt,
+            destination: search.d_p,
+            destinationType: search.dpt,
+            departDate: dashedToIso(departure),
+            adults: 1,
+            cabin: "economy",
+            currency: "TRY",
+          });
+          return lowestFare(Math.min(...results.map((flight) => flight.pricing.payment.total.amount)));
         });
-        const cheapest = Math.min(...results.map((flight) => flight.pricing.payment.total.amount));
-        if (!Number.isFinite(cheapest)) return null;
+        const cheapest = lowestFare(value);
+        if (cheapest === null) return null;
         return {
           from: route.from.name,
           to: route.to.name,

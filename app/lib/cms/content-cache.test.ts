@@ -30,6 +30,24 @@ describe("content cache", () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it("answers with what it loaded when KV refuses to store it", async () => {
+    const refusing = {
+      ...context,
+      kv: {
+        get: env.CACHE.get.bind(env.CACHE),
+        put: () => Promise.reject(new Error("429 Too Many Requests")),
+      } as unknown as KVNamespace,
+    };
+    const load = vi.fn(async () => ({ title: "Yaz kampanyası" }));
+    expect(await cached(refusing, key(), CACHE_SHORT, load)).toEqual({
+      value: { title: "Yaz kampanyası" },
+      status: "miss",
+    });
+    // Nothing was kept, so the next request loads again.
+    expect((await cached(refusing, key(), CACHE_SHORT, load)).status).toBe("miss");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("serves stale content while one background refresh runs, then the fresh copy", async () => {
     let version = 1;
     const load = vi.fn(async () => ({ version: version }));

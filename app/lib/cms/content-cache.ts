@@ -116,7 +116,8 @@ export async function cached<T>(
   }
   try {
     const value = await load();
-    await store(context.kv, key, value, strategy, now());
+    // KV takes one write a second per key: a refused copy must not cost the visitor the answer.
+    await store(context.kv, key, value, strategy, now()).catch(() => undefined);
     count(key, "miss");
     return { value, status: "miss" };
   } catch (error) {
