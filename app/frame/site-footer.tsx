@@ -35,6 +35,86 @@ function PageLinks({ links }: { links: readonly { to: string; label: string }[] 
   ));
 }
 
+/** The legal texts and the cookie settings: in the full footer and in the legal one. */
+function LegalLinks() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (
+    <>
+      <PageLinks
+        links={[
+          { to: hrefFor("legal", locale), label: t`Personal data protection (KVKK)` },
+          { to: hrefFor("legal", locale, { slug: "gizlilik" }), label: t`Privacy policy` },
+          { to: hrefFor("legal", locale, { slug: "kullanimkosullari" }), label: t`Terms of use` },
+          { to: hrefFor("legal", locale, { slug: "cerez-politikasi" }), label: t`Cookie policy` },
+          {
+            to: hrefFor("legal", locale, { slug: "mesafeli-satis-sozlesmesi" }),
+            label: t`Distance sales contract`,
+          },
+          { to: hrefFor("legal", locale, { slug: "on-bilgilendirme-formu" }), label: t`Pre-information form` },
+        ]}
+      />
+      <button type="button" className="site-footer__button" onClick={openCookieSettings}>
+        <Trans>Cookie settings</Trans>
+      </button>
+    </>
+  );
+}
+
+/** The seller's legal identifiers (from content, when it answered) and the copyright line. */
+function SellerLines() {
+  const commons = useRootData()?.commons ?? null;
+  const year = new Date().getFullYear();
+  return (
+    <>
+      {commons ? (
+        <p className="site-footer__legal">
+          <span>{commons.companyTitle}</span>
+          <span>
+            <Trans>Mersis no: {commons.mersis}</Trans>
+          </span>
+          <span>
+            <Trans>KEP address: {commons.kep}</Trans>
+          </span>
+          <span>
+            <Trans>TÜRSAB licence no: {commons.tursabLicence}</Trans>
+          </span>
+          {commons.iataPartner ? (
+            <span>
+              <Trans>IATA partner</Trans>
+            </span>
+          ) : null}
+          <span>{commons.address}</span>
+        </p>
+      ) : null}
+      {/* The year may differ between the server's clock and the browser's: the server's stays. */}
+      <p className="site-footer__copyright" suppressHydrationWarning>
+        <Trans>
+          © {year} {SITE_NAME}. All rights reserved.
+        </Trans>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The footer of the focused steps (sign-in): no travel or corporate links to wander off into, but
+ * the legal texts, the cookie settings and who the seller is, as on every page of the shop.
+ */
+export function LegalFooter() {
+  const { t } = useLingui();
+  return (
+    <footer className="site-footer site-footer--legal">
+      <div className="site-footer__inner">
+        <FooterColumn id="footer-legal" title={t`Legal`}>
+          <LegalLinks />
+        </FooterColumn>
+        <SellerLines />
+      </div>
+    </footer>
+  );
+}
+
 /**
  * The site footer frame: travel, corporate and legal links, the cookie settings, support contact,
  * the mobile apps, the payment cards accepted and the seller's legal identifiers (from content).
@@ -42,7 +122,6 @@ function PageLinks({ links }: { links: readonly { to: string; label: string }[] 
 export function SiteFooter() {
   const { t } = useLingui();
   const locale = useLocale();
-  const year = new Date().getFullYear();
   // Absent on error pages rendered without loader data, and null when the content service failed.
   const root = useRootData();
   const commons = root?.commons ?? null;
@@ -94,22 +173,7 @@ export function SiteFooter() {
           />
         </FooterColumn>
         <FooterColumn id="footer-legal" title={t`Legal`}>
-          <PageLinks
-            links={[
-              { to: hrefFor("legal", locale), label: t`Personal data protection (KVKK)` },
-              { to: hrefFor("legal", locale, { slug: "gizlilik" }), label: t`Privacy policy` },
-              { to: hrefFor("legal", locale, { slug: "kullanimkosullari" }), label: t`Terms of use` },
-              { to: hrefFor("legal", locale, { slug: "cerez-politikasi" }), label: t`Cookie policy` },
-              {
-                to: hrefFor("legal", locale, { slug: "mesafeli-satis-sozlesmesi" }),
-                label: t`Distance sales contract`,
-              },
-              { to: hrefFor("legal", locale, { slug: "on-bilgilendirme-formu" }), label: t`Pre-information form` },
-            ]}
-          />
-          <button type="button" className="site-footer__button" onClick={openCookieSettings}>
-            <Trans>Cookie settings</Trans>
-          </button>
+          <LegalLinks />
         </FooterColumn>
         {commons ? (
           <section aria-labelledby="footer-support" className="site-footer__column">
@@ -156,32 +220,7 @@ export function SiteFooter() {
           </h2>
           <PaymentCards className="site-footer__cards" labelledBy="footer-cards" />
         </div>
-        {commons ? (
-          <p className="site-footer__legal">
-            <span>{commons.companyTitle}</span>
-            <span>
-              <Trans>Mersis no: {commons.mersis}</Trans>
-            </span>
-            <span>
-              <Trans>KEP address: {commons.kep}</Trans>
-            </span>
-            <span>
-              <Trans>TÜRSAB licence no: {commons.tursabLicence}</Trans>
-            </span>
-            {commons.iataPartner ? (
-              <span>
-                <Trans>IATA partner</Trans>
-              </span>
-            ) : null}
-            <span>{commons.address}</span>
-          </p>
-        ) : null}
-        {/* The year may differ between the server's clock and the browser's: the server's stays. */}
-        <p className="site-footer__copyright" suppressHydrationWarning>
-          <Trans>
-            © {year} {SITE_NAME}. All rights reserved.
-          </Trans>
-        </p>
+        <SellerLines />
       </div>
     </footer>
   );

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
 import { type HeaderVariant, SiteHeader } from "./site-header";
-import { SiteFooter } from "./site-footer";
+import { LegalFooter, SiteFooter } from "./site-footer";
 import { HelloBarSlot } from "~/features/hello-bar/hello-bar-slot";
 import { useRootData } from "~/lib/use-root-data";
 import { type LayoutName, type PageName, pageForRouteId } from "~/routing/route-table";
@@ -25,7 +25,8 @@ export function SiteFrame({
 }: {
   layout: LayoutName | "error";
   header?: HeaderVariant | "none";
-  footer?: boolean;
+  /** The whole footer, only its legal part (focused steps such as sign-in), or none (documents). */
+  footer?: boolean | "legal";
   children: ReactNode;
 }) {
   const leaf = useMatches().at(-1);
@@ -48,7 +49,7 @@ export function SiteFrame({
       <main id="main" className="frame__main" tabIndex={-1}>
         {children}
       </main>
-      {footer ? <SiteFooter /> : null}
+      {footer === "legal" ? <LegalFooter /> : footer ? <SiteFooter /> : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/account";
 import stylesheet from "~/styles/account.css?url";
+import { DataProtectionNotice } from "~/components/data-protection-notice";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -60,6 +61,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   return (
     <PageShell title={t`My account`} lead={t`Your profile, contact details and communication preferences.`}>
       {done && !actionData ? <DoneNotice done={done} /> : null}
+      {/* One notice for the page's forms (profile, contact, address, password). */}
+      <DataProtectionNotice />
       <div className="account-page">
         <NameSection profile={profile} result={actionData} />
         <ContactSection profile={profile} result={actionData} countries={countries} />

@@ -20,6 +20,7 @@ import { sessionContext, upstreamsContext } from "~/lib/request-context";
 import { isUpstreamError, type MainApiErrorCode, upstreamCode } from "~/lib/upstream-error";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/login";
+import { DataProtectionNotice } from "~/components/data-protection-notice";
 
 /** Main API error codes the form explains (docs/api/main-api.md). */
 const PROBLEM_BY_CODE: Partial<Record<MainApiErrorCode, LoginProblem>> = {
@@ -324,6 +325,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <button type="submit" name="intent" value="name" className="button button--primary" disabled={busy}>
             <Trans>Continue</Trans>
           </button>
+          <DataProtectionNotice />
         </Form>
       ) : onCodeStep ? (
         <>
@@ -459,6 +461,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             <button type="submit" name="intent" value="send" className="button button--primary" disabled={busy}>
               <Trans>Send code</Trans>
             </button>
+            <DataProtectionNotice />
           </Form>
         </>
       )}

@@ -13,6 +13,7 @@ import { FIELD_ERROR_MESSAGES, type FieldErrorCode, fieldErrorMessage } from "./
 import { TCKN_MASK } from "~/lib/input-mask";
 import { MaskedInput } from "~/components/masked-input";
 import { PhoneFields } from "~/components/phone-fields";
+import { DataProtectionNotice } from "~/components/data-protection-notice";
 
 /** Step 1: the driver as on the driving licence (spec: driver information). */
 export function DriverForm({
@@ -95,6 +96,7 @@ export function DriverForm({
       <button type="submit" className="button button--primary" disabled={busy}>
         <Trans>Continue to invoice information</Trans>
       </button>
+      <DataProtectionNotice />
     </Form>
   );
 }

@@ -12,6 +12,7 @@ import { Field, NameFields, useFocusFirstError } from "./field";
 import { FIELD_ERROR_MESSAGES, type FieldErrorCode } from "./field-errors";
 import { POSTAL_CODE_MASK, TCKN_MASK, VKN_MASK } from "~/lib/input-mask";
 import { MaskedInput } from "~/components/masked-input";
+import { DataProtectionNotice } from "~/components/data-protection-notice";
 
 /**
  * Step 2: who the e-Arşiv invoice is made out to, a person or a company. With JavaScript only the
@@ -186,6 +187,7 @@ export function InvoiceForm({
       <button type="submit" className="button button--primary" disabled={busy}>
         <Trans>Continue to payment</Trans>
       </button>
+      <DataProtectionNotice />
     </Form>
   );
 }

@@ -15,6 +15,7 @@ import { MaskedInput } from "~/components/masked-input";
 import { unmask } from "~/lib/input-mask";
 import { cardNumberMaskFor, expiryMaskFor, CARD_NUMBER_MASK } from "./input-mask";
 import { WalletChoice, type WalletOffer } from "./wallet-choice";
+import { DataProtectionNotice } from "~/components/data-protection-notice";
 
 const BRAND_NAMES = {
   visa: "Visa",
@@ -365,6 +366,7 @@ export function PaymentForm({
               ? t`Pay ${money(chosen.total + walletPart)}`
               : t`Pay the chosen plan's total`}
       </button>
+      <DataProtectionNotice />
     </Form>
   );
 }

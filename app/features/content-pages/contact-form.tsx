@@ -14,6 +14,7 @@ import {
   MESSAGE_MIN,
 } from "./contact-fields";
 import type { ContactResult } from "./contact.server";
+import { DataProtectionNotice } from "~/components/data-protection-notice";
 
 function useSubjectLabels(): Record<ContactSubject, string> {
   const { t } = useLingui();
@@ -221,6 +222,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
           {busy ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
         </button>
       </p>
+      <DataProtectionNotice />
     </Form>
   );
 }

@@ -11,6 +11,7 @@ import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { checkSchema, FINDEKS_FIELD_MESSAGES, type FindeksIntent, phoneSchema, pinSchema } from "./findeks-fields";
 import type { FindeksResult, FindeksView } from "./findeks.server";
 import { dateTimeFormat } from "~/lib/intl-formats";
+import { DataProtectionNotice } from "~/components/data-protection-notice";
 
 const attemptsDetails = z.object({ attemptsLeft: z.number().int().nonnegative() });
 
@@ -194,6 +195,7 @@ function CheckForm({ result, expired }: { result: FindeksResult | undefined; exp
       <button type="submit" name="intent" value="findeks-check" className="button button--primary" disabled={busy}>
         <Trans>Start the credit check</Trans>
       </button>
+      <DataProtectionNotice />
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { errorText } from "~/lib/forms/error-text";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { FIND_FIELD_MESSAGES, type FindFieldError, findSchema } from "./find-form";
 import type { FindResult } from "./find.server";
+import { DataProtectionNotice } from "~/components/data-protection-notice";
 
 type Field = "reservationId" | "email";
 
@@ -103,6 +104,7 @@ export function FindReservationForm({
       <button className="button button--primary" type="submit" disabled={navigation.state === "submitting"}>
         <Trans>Show my booking</Trans>
       </button>
+      <DataProtectionNotice />
     </Form>
   );
 }

@@ -16,6 +16,7 @@ import { passengerTypeName } from "./passenger-labels";
 import { AGE_RANGES, type PassengerType } from "./passenger-rules";
 import { fieldName, type PartyDates, passengersSchema } from "./passengers-schema";
 import { travellerValues } from "./registered-fill";
+import { DataProtectionNotice } from "~/components/data-protection-notice";
 
 type Values = Readonly<Record<string, string | undefined>>;
 type Errors = Readonly<Record<string, FieldErrorCode | undefined>>;
@@ -159,6 +160,7 @@ export function PassengersForm({
       <button type="submit" className="button button--primary" disabled={navigation.state !== "idle"}>
         <Trans>Continue to invoice information</Trans>
       </button>
+      <DataProtectionNotice />
     </Form>
   );
 }

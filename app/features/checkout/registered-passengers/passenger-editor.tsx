@@ -11,6 +11,7 @@ import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import type { RegisteredPassenger } from "~/../shared/contract/main-api/passengers";
 import { passengerFormSchema, passengerFormValues } from "./passenger-form";
+import { DataProtectionNotice } from "~/components/data-protection-notice";
 
 /** Adds a passenger, or edits `passenger`; posts `intent=save` (with its `id` when editing). */
 export function PassengerEditor({
@@ -74,6 +75,7 @@ export function PassengerEditor({
           </Link>
         ) : null}
       </div>
+      <DataProtectionNotice />
     </Form>
   );
 }
