@@ -16,13 +16,13 @@ const CLIENT_DIR = process.env.BUDGET_CLIENT_DIR ?? "build-production/client";
 const KB = 1024;
 
 const PAGES: readonly { page: string; route: string; locale: Locale; budget: number; goal: number }[] = [
-  { page: "home", route: "home--root--0", locale: "tr", budget: 151, goal: 140 },
+  // 151 → 152 and flight results 200 → 201 on 2026-11-27: the sign-in's legal footer and the KVKK
+  // notice (+0.1 KB in the shared frame and form chunks) left no room under the lowered figures.
+  { page: "home", route: "home--root--0", locale: "tr", budget: 152, goal: 140 },
   { page: "home, English", route: "home--en--0", locale: "en", budget: 151, goal: 140 },
   { page: "flight home", route: "flight-home--root--1", locale: "tr", budget: 196, goal: 140 },
   { page: "car results", route: "car-search--root--1", locale: "tr", budget: 164, goal: 150 },
-  // 200 → 201 on 2026-11-27 for the shared URL format rules (app/lib/url-values.ts, +0.2 KB), back
-  // to 200 the same day when layouts stopped loading empty message catalogs.
-  { page: "flight results", route: "flight-search--root--1", locale: "tr", budget: 200, goal: 150 },
+  { page: "flight results", route: "flight-search--root--1", locale: "tr", budget: 201, goal: 150 },
   { page: "car detail", route: "detail--root--0", locale: "tr", budget: 159, goal: 150 },
   { page: "checkout", route: "checkout--root--0", locale: "tr", budget: 207, goal: 165 },
 ];
