@@ -12,13 +12,14 @@ import { RoutePreloads } from "~/lib/route-preload/route-preloads";
 import { reusablePreloadedData } from "~/lib/route-preload/preloaded-data.server";
 import { $screenType } from "~/lib/device/screen-type.store";
 import { GlobalDialogs } from "~/components/global-dialogs";
+import { PageAddressLinks } from "~/components/page-address-links";
 import { useNonce } from "~/lib/nonce";
 import { recordPage } from "~/lib/previous-page";
 import { revalidateUnlessSearchOnly } from "~/lib/revalidate-frame";
 import { i18nContext, requestInfoContext } from "~/lib/request-context";
 import { THEME_COLOR } from "~/lib/theme-color";
 import { LOCALE_TAGS, localeFromPath, localePrefix, textDirection } from "~/routing/locales";
-import { pageForRouteId } from "~/routing/route-table";
+import { definedParams, pageForRouteId } from "~/routing/route-table";
 import { loadRootData } from "./root-loader.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/site.css?url";
@@ -91,7 +92,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     $screenType.set(loaderData.device);
   }, [loaderData.device]);
   const leaf = useMatches().at(-1);
-  const page = leaf ? pageForRouteId(leaf.id)?.name : undefined;
+  const definition = leaf ? pageForRouteId(leaf.id) : undefined;
+  const page = definition?.name;
   const { key } = useLocation();
   useEffect(() => {
     if (page) recordPage(page);
@@ -105,6 +107,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       {/* First in the document: the consent banner is the first stop for the Tab key (docs/frame.md). */}
       <CookieConsent />
+      {definition?.addresses === "route" && leaf ? (
+        <PageAddressLinks page={definition.name} params={definedParams(leaf.params)} />
+      ) : null}
       <Outlet />
       <GlobalDialogs />
       <RoutePreloads />

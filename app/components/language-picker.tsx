@@ -5,7 +5,7 @@ import { pushDataLayer } from "~/lib/analytics/data-layer";
 import { useLocale } from "~/lib/use-locale";
 import { useRootData } from "~/lib/use-root-data";
 import { LOCALE_TAGS, LOCALES, type Locale, textDirection } from "~/routing/locales";
-import { hrefFor, pageForRouteId } from "~/routing/route-table";
+import { definedParams, hrefFor, pageForRouteId } from "~/routing/route-table";
 
 /** The spec's language list (section 3: value, label, currency, icon): names in their own language. */
 const LANGUAGE_LABELS: Record<Locale, string> = {
@@ -37,9 +37,7 @@ function useLanguageHref(): (locale: Locale) => string {
   return (locale) => {
     let path: string;
     try {
-      const params = Object.fromEntries(
-        Object.entries(leaf?.params ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
-      );
+      const params = definedParams(leaf?.params ?? {});
       path = page ? `${hrefFor(page.name, locale, params)}${search}` : hrefFor("home", locale);
     } catch {
       path = hrefFor("home", locale);

@@ -1,6 +1,7 @@
 import { useNonce } from "~/lib/nonce";
 import type { PageAddresses } from "~/lib/seo";
 import { LOCALE_TAGS, type Locale } from "~/routing/locales";
+import { AddressLinks } from "./page-address-links";
 
 /** A schema.org object (JSON-LD), without its @context. */
 export type StructuredData = Record<string, unknown>;
@@ -35,10 +36,7 @@ export function SeoHead({
   return (
     <>
       <meta name="description" content={description} />
-      <link rel="canonical" href={addresses.canonical} />
-      {addresses.alternates.map((alternate) => (
-        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
-      ))}
+      <AddressLinks addresses={addresses} />
       <meta property="og:type" content="website" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

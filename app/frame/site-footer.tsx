@@ -52,6 +52,7 @@ function LegalLinks() {
             label: t`Distance sales contract`,
           },
           { to: hrefFor("legal", locale, { slug: "on-bilgilendirme-formu" }), label: t`Pre-information form` },
+          { to: hrefFor("accessibility", locale), label: t`Accessibility statement` },
         ]}
       />
       <button type="button" className="site-footer__button" onClick={openCookieSettings}>

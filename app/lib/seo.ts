@@ -14,24 +14,6 @@ export interface SiteOrigins {
   readonly intl: string;
 }
 
-/** hreflang values: the languages themselves (the sites are per language, not per country). */
-const HREFLANG: Readonly<Record<Locale, string>> = {
-  tr: "tr",
-  en: "en",
-  de: "de",
-  es: "es",
-  fr: "fr",
-  it: "it",
-  pt: "pt",
-  nl: "nl",
-  ru: "ru",
-  ja: "ja",
-  zh: "zh",
-  ko: "ko",
-  hi: "hi",
-  ar: "ar",
-};
-
 /** The language x-default points at: the default site (spec section 9: default language tr). */
 const X_DEFAULT_LOCALE: Locale = DEFAULT_LOCALE;
 
@@ -70,7 +52,8 @@ export function absoluteHref(
 }
 
 /**
- * Canonical and alternate addresses of a page (by route name and parameters) seen in `locale`.
+ * Canonical and alternate addresses of a page (by route name and parameters, and the query a
+ * search page keeps) seen in `locale`.
  *
  * @example
  * pageAddresses(origins, "car-brands", "en").canonical; // "https://www.example.com/en/car/brands"
@@ -80,12 +63,15 @@ export function pageAddresses(
   name: PageName,
   locale: Locale,
   params: Readonly<Record<string, string>> = {},
+  query = "",
 ): PageAddresses {
-  const byLocale = new Map(LOCALES.map((each) => [each, absoluteHref(origins, name, each, params)]));
+  const search = query ? `?${query}` : "";
+  const byLocale = new Map(LOCALES.map((each) => [each, `${absoluteHref(origins, name, each, params)}${search}`]));
   return {
     canonical: byLocale.get(locale)!,
     alternates: [
-      ...LOCALES.map((each) => ({ hrefLang: HREFLANG[each], href: byLocale.get(each)! })),
+      // hreflang values are the bare languages: the sites are per language, not per country.
+      ...LOCALES.map((each) => ({ hrefLang: each, href: byLocale.get(each)! })),
       { hrefLang: "x-default", href: byLocale.get(X_DEFAULT_LOCALE)! },
     ],
   };

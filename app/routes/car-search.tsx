@@ -32,7 +32,8 @@ import { loadLocationOverrides } from "~/features/car-search/location-overrides.
 import { SearchForm } from "~/features/car-search/search-form";
 import { type SearchReport, searchReport } from "~/features/car-search/search-report";
 import { SearchSettings } from "~/features/car-search/search-settings";
-import { carSearchBody, isSearchable, KEPT_KEYS } from "~/features/car-search/search-request";
+import { carSearchBody, isSearchable, keptEntries, KEPT_KEYS } from "~/features/car-search/search-request";
+import { PageAddressLinks } from "~/components/page-address-links";
 import { type SearchProblem, searchProblem } from "~/features/car-search/search-problem";
 import { currencyFor } from "~/lib/currency";
 import { formatDashedDate, formatPoint } from "~/lib/format";
@@ -390,6 +391,7 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
     />
   );
   const { key } = useLocation();
+  const [searchParams] = useSearchParams();
   // Back from a car's page the list starts at the top (spec section 2), not where it was left.
   useEffect(() => {
     if (previousPage() === "detail") window.scrollTo({ top: 0 });
@@ -402,6 +404,8 @@ export default function CarSearchPage({ loaderData }: Route.ComponentProps) {
       <MetaDescription
         content={t`Compare car rental offers from trusted companies side by side: prices, cars, conditions and reviews, then book online.`}
       />
+      {/* One address per search: filters and sorting are views of it. */}
+      <PageAddressLinks page="car-search" query={new URLSearchParams(keptEntries(searchParams)).toString()} />
       {query.p_p && !phoneBar ? (
         <dl className="summary" aria-label={t`Your search`}>
           <dt>

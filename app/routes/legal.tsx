@@ -1,14 +1,11 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
-import { PageShell } from "~/components/page-shell";
-import { MetaDescription } from "~/features/content-pages/page-parts";
+import { PageAddressLinks } from "~/components/page-address-links";
+import { LegalTextPage } from "~/features/content-pages/legal-text-page";
 import { summary } from "~/features/seo-pages/crumbs";
 import { plainText } from "~/features/seo-pages/seo-content.server";
 import { loadLegalText } from "~/lib/cms/legal-text.server";
-import { RichText } from "~/lib/cms/rich-text";
-import { formatIsoDate } from "~/lib/format";
-import { useLocale } from "~/lib/use-locale";
-import { LEGAL_PAGES } from "~/routing/legal-slugs";
+import { canonicalLegalParams, LEGAL_PAGES } from "~/routing/legal-slugs";
 import type { Route } from "./+types/legal";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -21,21 +18,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { i18n } = useLingui();
-  const locale = useLocale();
   const { text, slug, description } = loaderData;
   const fallbackTitle = LEGAL_PAGES[slug]?.title;
-  const title = text?.title ?? (fallbackTitle ? i18n._(fallbackTitle) : slug);
-  const updated = text?.updatedAt ? formatIsoDate(text.updatedAt, locale) : null;
   return (
-    <PageShell title={title} lead={updated ? <Trans>Last updated: {updated}</Trans> : undefined}>
-      <MetaDescription content={description ?? title} />
-      {text ? (
-        <RichText html={text.body} as="section" className="rich-text" />
-      ) : (
-        <p role="status">
-          <Trans>This text cannot be shown right now. Please try again shortly.</Trans>
-        </p>
-      )}
-    </PageShell>
+    <>
+      {/* Every slug of one text names the same address (the sitemap's). */}
+      <PageAddressLinks page="legal" params={canonicalLegalParams(slug)} />
+      <LegalTextPage
+        text={text}
+        fallbackTitle={fallbackTitle ? i18n._(fallbackTitle) : slug}
+        description={description}
+      />
+    </>
   );
 }

@@ -21,3 +21,17 @@ export const LEGAL_PAGES: Readonly<Record<string, { title: MessageDescriptor; co
 };
 
 export const LEGAL_SLUGS: readonly string[] = Object.keys(LEGAL_PAGES);
+
+/**
+ * The address parameters of the page showing a slug's text: every slug of one text names the
+ * first slug listed for it (the shortest), and the KVKK notice is `/kvkk` itself. Canonical links
+ * and the sitemap use it, so one text has one address.
+ */
+export function canonicalLegalParams(slug: string): Readonly<Record<string, string>> {
+  const content = LEGAL_PAGES[slug]?.content;
+  const first = LEGAL_SLUGS.find((each) => LEGAL_PAGES[each]?.content === content) ?? slug;
+  return first === "kvkk" ? {} : { slug: first };
+}
+
+/** The content service's slug of the accessibility statement (its own page, not a legal slug). */
+export const ACCESSIBILITY_STATEMENT = "erisilebilirlik-beyani";

@@ -54,6 +54,13 @@ export interface PageDefinition<Name extends string = string> {
    * (docs/decisions/0014-route-preload.md). Absent on personal, transactional and search pages.
    */
   readonly reusableData?: true;
+  /**
+   * Who names the page's canonical address and its hreflang alternates (docs/seo.md): "route"
+   * when they follow from the route and its parameters (the root renders them), "page" when they
+   * depend on the page's data (a landing page's content, a legal text's slug, a search's keys: the
+   * page renders them). Absent on pages crawlers are kept out of (robots.txt).
+   */
+  readonly addresses?: "route" | "page";
 }
 
 /** Checks an entry against PageDefinition and keeps its literal name and paths for the types below. */
@@ -68,6 +75,7 @@ const PAGE_TABLE = [
     group: "index-car",
     paths: ["/"],
     reusableData: true,
+    addresses: "route",
   }),
   page({ name: "login", file: "routes/login.tsx", layout: "change", guard: "none", paths: ["/login"] }),
   page({
@@ -85,6 +93,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/contact"],
     reusableData: true,
+    addresses: "route",
   }),
   page({
     name: "investor",
@@ -93,6 +102,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/investor"],
     reusableData: true,
+    addresses: "route",
   }),
   page({
     name: "legal",
@@ -102,6 +112,7 @@ const PAGE_TABLE = [
     paths: ["/kvkk", "/kvkk/:slug"],
     trAliases: ["/:slug"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "car-search",
@@ -111,6 +122,7 @@ const PAGE_TABLE = [
     group: "search",
     paths: ["/search"],
     trAliases: ["/arac-kiralama/search"],
+    addresses: "page",
   }),
   page({
     name: "flight-search",
@@ -129,6 +141,7 @@ const PAGE_TABLE = [
     paths: ["/about-us"],
     trAliases: ["/hakkimizda"],
     reusableData: true,
+    addresses: "route",
   }),
   page({
     name: "about-us-team",
@@ -138,6 +151,7 @@ const PAGE_TABLE = [
     paths: ["/about-us/team"],
     trAliases: ["/hakkimizda/ekibimiz"],
     reusableData: true,
+    addresses: "route",
   }),
   page({
     name: "about-us-career",
@@ -147,6 +161,7 @@ const PAGE_TABLE = [
     paths: ["/about-us/career"],
     trAliases: ["/hakkimizda/kariyer"],
     reusableData: true,
+    addresses: "route",
   }),
   page({
     name: "about-us-contact",
@@ -156,6 +171,7 @@ const PAGE_TABLE = [
     paths: ["/about-us/contact"],
     trAliases: ["/hakkimizda/iletisim"],
     reusableData: true,
+    addresses: "route",
   }),
   page({
     name: "about-us-media",
@@ -165,6 +181,7 @@ const PAGE_TABLE = [
     paths: ["/about-us/media-us"],
     trAliases: ["/hakkimizda/medyada-biz"],
     reusableData: true,
+    addresses: "route",
   }),
   page({ name: "account", file: "routes/account.tsx", layout: "account", guard: "signed-in", paths: ["/account"] }),
   page({
@@ -211,6 +228,7 @@ const PAGE_TABLE = [
     paths: ["/campaign"],
     trAliases: ["/kampanya"],
     reusableData: true,
+    addresses: "route",
   }),
   page({
     name: "campaign",
@@ -221,6 +239,7 @@ const PAGE_TABLE = [
     paths: ["/campaign/:slug"],
     trAliases: ["/kampanya/:slug"],
     reusableData: true,
+    addresses: "route",
   }),
   page({
     name: "checkout",
@@ -255,6 +274,7 @@ const PAGE_TABLE = [
     paths: ["/locations/_car"],
     trAliases: ["/arac-kiralama/lokasyonlar"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "location",
@@ -265,6 +285,7 @@ const PAGE_TABLE = [
     paths: ["/locations/:name/:city?/:slug?"],
     trAliases: ["/arac-kiralama/lokasyonlar/:name/:city?/:slug?"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "company",
@@ -274,6 +295,7 @@ const PAGE_TABLE = [
     paths: ["/company/:slug"],
     trAliases: ["/firma/:slug"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "car-home",
@@ -284,6 +306,7 @@ const PAGE_TABLE = [
     paths: ["/car"],
     trAliases: ["/arac-kiralama"],
     reusableData: true,
+    addresses: "route",
   }),
   page({
     name: "car-rental-terms",
@@ -293,6 +316,7 @@ const PAGE_TABLE = [
     paths: ["/car/rental-terms"],
     trAliases: ["/arac-kiralama/arac-kiralama-sartlari"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "car-brands",
@@ -302,6 +326,7 @@ const PAGE_TABLE = [
     paths: ["/car/brands"],
     trAliases: ["/arac-kiralama/kiralik-arac-markalari"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "car-brand",
@@ -311,6 +336,7 @@ const PAGE_TABLE = [
     paths: ["/car/brands/:brand/:model?"],
     trAliases: ["/arac-kiralama/kiralik-arac-markalari/:brand/:model?"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "car-location",
@@ -321,6 +347,7 @@ const PAGE_TABLE = [
     paths: ["/car/:name/:city?/:slug?"],
     trAliases: ["/arac-kiralama/:name/:city/:slug?"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "flight-home",
@@ -331,6 +358,7 @@ const PAGE_TABLE = [
     paths: ["/flight"],
     trAliases: ["/ucak-bileti"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "flight-location",
@@ -341,6 +369,7 @@ const PAGE_TABLE = [
     paths: ["/flight/:name/:city?/:slug?"],
     trAliases: ["/ucak-bileti/:name/:city?"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "suppliers",
@@ -350,6 +379,7 @@ const PAGE_TABLE = [
     paths: ["/suppliers"],
     trAliases: ["/arac-kiralama/sirketler"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "supplier",
@@ -359,6 +389,7 @@ const PAGE_TABLE = [
     paths: ["/suppliers/:slug"],
     trAliases: ["/arac-kiralama/sirketler/:slug", "/sirketler/:slug"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "suppliers-flight",
@@ -368,6 +399,7 @@ const PAGE_TABLE = [
     paths: ["/suppliers/flight"],
     trAliases: ["/ucak-bileti/sirketler"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "supplier-flight",
@@ -377,6 +409,7 @@ const PAGE_TABLE = [
     paths: ["/suppliers/flight/:slug"],
     trAliases: ["/ucak-bileti/sirketler/:slug"],
     reusableData: true,
+    addresses: "page",
   }),
   page({
     name: "reservation-find",
@@ -465,12 +498,23 @@ const PAGE_TABLE = [
     paths: ["/supplier-approval"],
   }),
   page({
+    name: "accessibility",
+    file: "routes/accessibility.tsx",
+    layout: "default",
+    guard: "none",
+    paths: ["/accessibility"],
+    trAliases: ["/erisilebilirlik"],
+    reusableData: true,
+    addresses: "route",
+  }),
+  page({
     name: "blog",
     file: "routes/blog.tsx",
     layout: "default",
     guard: "none",
     paths: ["/blog"],
     reusableData: true,
+    addresses: "route",
   }),
   page({
     name: "blog-post",
@@ -479,6 +523,7 @@ const PAGE_TABLE = [
     guard: "none",
     paths: ["/blog/:slug"],
     reusableData: true,
+    addresses: "route",
   }),
 ] as const;
 
@@ -604,6 +649,13 @@ export function pageForPattern(pattern: string): PageDefinition | undefined {
 export function pageForRouteId(routeId: string): PageDefinition<PageName> | undefined {
   const name = routeId.split("--")[0];
   return name === undefined ? undefined : PAGES_BY_NAME.get(name);
+}
+
+/** A match's route parameters without the optional ones it left out (what `hrefFor` takes). */
+export function definedParams(params: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 export function pageByName(name: string): PageDefinition<PageName> | undefined {

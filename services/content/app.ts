@@ -37,7 +37,11 @@ function entryOf(row: Row): Entry {
   };
 }
 
-/** Rows of a collection in a locale, following the fallback chain when it has no translation. */
+/**
+ * Rows of a collection in a locale: each document in that locale, or where it has no translation
+ * in it, in the first locale of the fallback chain it has (the entry's `locale` says which, so a
+ * page can mark the fallback's language). Documents keep their order.
+ */
 async function rowsFor(
   db: D1Database,
   collection: string,
@@ -51,11 +55,14 @@ async function rowsFor(
     )
     .bind(collection, JSON.stringify(chain))
     .all<Row>();
-  for (const candidate of chain) {
-    const rows = results.filter((row) => row.locale === candidate);
-    if (rows.length > 0) return rows;
+  const rank = (row: Row) => chain.indexOf(row.locale);
+  // A Map keeps the order of first insertion: the document's first row, as results are by id.
+  const best = new Map<string, Row>();
+  for (const row of results) {
+    const chosen = best.get(row.document_id);
+    if (!chosen || rank(row) < rank(chosen)) best.set(row.document_id, row);
   }
-  return [];
+  return [...best.values()];
 }
 
 function shape(

@@ -57,6 +57,21 @@ describe("the three calls the spec spells out", () => {
     const de = await content.request("/api/commons/all?locale=de", {}, env);
     expect(await de.json()).toMatchObject({ data: { email: "support@rotago.com", locale: "en" } });
   });
+
+  it("falls back document by document: a translated entry in its language, the others in English, in order", async () => {
+    const list = async (locale: string) => {
+      const response = await content.request(`/api/legal-texts?locale=${locale}`, {}, env);
+      const { data } = (await response.json()) as { data: { slug: string; locale: string }[] };
+      return data.map(({ slug, locale }) => `${slug}:${locale}`);
+    };
+    const english = await list("en");
+    expect(english.length).toBeGreaterThan(1);
+    expect(english).toContain("erisilebilirlik-beyani:en");
+    // The accessibility statement exists in German, the other legal texts fall back to English.
+    expect(await list("de")).toEqual(
+      english.map((entry) => (entry === "erisilebilirlik-beyani:en" ? "erisilebilirlik-beyani:de" : entry)),
+    );
+  });
 });
 
 describe("Strapi query syntax", () => {

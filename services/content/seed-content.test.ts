@@ -63,6 +63,7 @@ const LEGAL_SLUGS = [
   "gizlilik-politikasi",
   "mesafeli-satis-sozlesmesi",
   "on-bilgilendirme-formu",
+  "erisilebilirlik-beyani",
 ];
 
 beforeAll(() => seedInventory(env.DB));

@@ -20,6 +20,7 @@ import { FOOTER_LINKS } from "./seed-data/footer-links";
 import { CONTACT, LEGAL_IDENTIFIERS } from "./seed-data/identity";
 import { INVESTORS } from "./seed-data/investors";
 import { LEGAL_TEXTS } from "./seed-data/legal-texts";
+import { ACCESSIBILITY_STATEMENT } from "./seed-data/accessibility-statement";
 import { SEO_LOCATIONS } from "./seed-data/seo-locations";
 import { SLIDERS } from "./seed-data/sliders";
 
@@ -175,6 +176,7 @@ export const CONTENT_DOCUMENTS: readonly Document[] = [
   ...FAQS,
   ...SLIDERS,
   ...LEGAL_TEXTS,
+  ACCESSIBILITY_STATEMENT,
   ...ABOUT_PAGES,
   ...INVESTORS,
   ...COMPANIES,

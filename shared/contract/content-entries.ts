@@ -73,6 +73,8 @@ export const legalTextEntry = z.object({
   title: z.string().min(1),
   body: z.string(),
   updatedAt: z.string().optional(),
+  /** The language the entry is in: another than the one asked for when the text is not translated. */
+  locale: z.string().optional(),
 });
 
 /** `campaigns`: the campaign list and campaign pages; the home pages' campaign section. */

@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createMainApi } from "../../services/main-api/app";
 import { SUPPLIER_LINK_TTL_MS, supplierApprovalToken } from "../../services/main-api/signed-links/supplier-approval";
 import { UNSUBSCRIBE_LINK_TTL_MS, unsubscribeToken } from "../../services/main-api/signed-links/unsubscribe";
+import { ACCESSIBILITY_STATEMENT } from "../../services/content/seed-data/accessibility-statement";
 import { BLOG_POSTS } from "../../services/content/seed-data/blog-posts";
+import { CONTACT as SHOP_CONTACT } from "../../services/content/seed-data/identity";
+import { formatIsoDate } from "~/lib/format";
+import { LOCALES } from "~/routing/locales";
+import { hrefFor } from "~/routing/route-table";
 import { isLocalized } from "../../services/content/seed-data/document";
 import { completedCarOrder, registeredSession } from "../support/account-extras";
 import { Jar } from "../support/cookie-jar";
@@ -269,6 +274,52 @@ async function ticketsTo(email: string) {
     .all<{ ticket_id: string; language: string; phone: string | null; subject: string }>();
   return results;
 }
+
+describe("the accessibility statement", () => {
+  const statementIn = (locale: string) => {
+    const data = ACCESSIBILITY_STATEMENT.data;
+    const text = isLocalized(data) ? data[locale] : undefined;
+    if (!text || typeof text.title !== "string") throw new Error(`no statement in ${locale}`);
+    return text;
+  };
+
+  it("is a page in every language: its own title, the WCAG 2.2 AA target, limitations, contact and date, linked from the footer", async () => {
+    for (const locale of LOCALES) {
+      const path = hrefFor("accessibility", locale);
+      const html = await page(path, String(statementIn(locale).title));
+      const main = html.slice(html.indexOf('<section class="rich-text"'), html.indexOf("</main>"));
+      expect(main, path).toContain("WCAG");
+      expect(main, path).toContain("2.2");
+      expect(main.match(/<h2>/g)?.length, path).toBe(5);
+      expect(main.match(/<li>/g)?.length, path).toBeGreaterThanOrEqual(10);
+      expect(main, path).toContain(locale === "tr" ? SHOP_CONTACT.email.tr : SHOP_CONTACT.email.en);
+      expect(main, path).toContain(SHOP_CONTACT.phoneInternational);
+      // "Last updated" with the statement's date in the page's language.
+      expect(html.slice(html.indexOf("<main")), path).toContain(
+        escaped(formatIsoDate(String(statementIn(locale).updatedAt), locale) ?? "no date"),
+      );
+      const footer = html.slice(html.lastIndexOf("<footer"));
+      expect(hrefs(footer), `${path}: footer`).toContain(path);
+    }
+  });
+
+  it("is in the page's language where a legal text not yet translated is marked as English", async () => {
+    const statement = await page("/de/accessibility", String(statementIn("de").title));
+    expect(statement).toMatch(/<h1 class="page__title">/);
+    expect(statement).toMatch(/<section class="rich-text">/);
+    const privacy = await page("/de/kvkk/gizlilik");
+    expect(privacy).toMatch(/<h1 class="page__title" lang="en-GB">/);
+    expect(privacy).toMatch(/<section class="rich-text" lang="en-GB">/);
+    // In English itself nothing is marked.
+    expect(await page("/en/kvkk/gizlilik")).toMatch(/<section class="rich-text">/);
+  });
+
+  it("has its Turkish address at /erisilebilirlik and the same page under /tr", async () => {
+    expect(hrefFor("accessibility", "tr")).toBe("/erisilebilirlik");
+    await page("/tr/erisilebilirlik", String(statementIn("tr").title));
+    await page("/accessibility", String(statementIn("tr").title));
+  });
+});
 
 describe("the contact form without JavaScript", () => {
   it("shows the form with the support line from the site content, and a honeypot hidden from people", async () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "~/routing/locales";
 import { createMainApi } from "../../services/main-api/app";
-import { shopIsoIn } from "../support/dates";
+import { dashedIn, shopIsoIn } from "../support/dates";
 import { seedInventory } from "../support/seed-inventory";
 import { fetchPage } from "../support/worker-fetch";
 
@@ -415,21 +415,52 @@ async function sitemap(locale: string): Promise<SitemapUrl[]> {
   });
 }
 
-/** Fetches paths a few at a time and returns those that did not answer 200. */
-async function failing(paths: readonly string[]): Promise<string[]> {
+/** The head of a page (its stream read up to `</head>`): where the canonical and hreflang links are. */
+async function headOf(response: Response): Promise<string> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let head = "";
+  while (!head.includes("</head>")) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    head += value;
+  }
+  await reader.cancel();
+  return head.slice(0, head.indexOf("</head>"));
+}
+
+/**
+ * Fetches the sitemap's addresses a few at a time and returns what does not hold: each answers
+ * 200, names itself as canonical (once) and names the sitemap's alternates as its hreflang links.
+ */
+async function mismatches(urls: readonly SitemapUrl[]): Promise<string[]> {
   const failed: string[] = [];
-  for (let index = 0; index < paths.length; index += 8) {
-    const batch = paths.slice(index, index + 8);
-    const statuses = await Promise.all(
-      batch.map(async (path) => {
+  for (let index = 0; index < urls.length; index += 8) {
+    const batch = urls.slice(index, index + 8);
+    const problems = await Promise.all(
+      batch.map(async (url) => {
+        const path = url.loc.slice(ORIGIN.length);
         const response = await fetchPage(path);
-        await response.body?.cancel();
-        return response.status;
+        if (response.status !== 200) {
+          await response.body?.cancel();
+          return [`${path} → ${response.status}`];
+        }
+        const links = [...(await headOf(response)).matchAll(/<link\b[^>]*>/gi)].map((match) => match[0]);
+        const canonicals = links.filter((tag) => /rel="canonical"/i.test(tag)).map((tag) => attr(tag, "href"));
+        const alternates = new Map(
+          links
+            .filter((tag) => /rel="alternate"/i.test(tag) && /hreflang=/i.test(tag))
+            .map((tag) => [attr(tag, "hreflang") ?? attr(tag, "hrefLang") ?? "", attr(tag, "href") ?? ""]),
+        );
+        const problems: string[] = [];
+        if (canonicals.length !== 1 || canonicals[0] !== url.loc)
+          problems.push(`${path} canonical ${canonicals.join(" ")}`);
+        if (JSON.stringify([...alternates].sort()) !== JSON.stringify([...url.alternates].sort())) {
+          problems.push(`${path} alternates ${JSON.stringify([...alternates])}`);
+        }
+        return problems;
       }),
     );
-    batch.forEach((path, at) => {
-      if (statuses[at] !== 200) failed.push(`${path} → ${statuses[at]}`);
-    });
+    failed.push(...problems.flat());
   }
   return failed;
 }
@@ -479,6 +510,7 @@ describe("sitemap.xml", () => {
       "/kampanya/yaz-firsatlari",
       "/kvkk",
       "/gizlilik",
+      "/erisilebilirlik",
       "/blog",
     ]) {
       expect(locs, path).toContain(path);
@@ -491,14 +523,13 @@ describe("sitemap.xml", () => {
     expect(page.alternates).toEqual(english.alternates);
   });
 
-  it("every address in it answers 200 (all Turkish and English ones, a sample of the others)", async () => {
-    const paths = new Set<string>();
+  it("every address in it answers 200 and names itself canonical with the sitemap's alternates (all Turkish and English ones, a sample of the others)", async () => {
+    const sample: SitemapUrl[] = [];
     for (const locale of LOCALES) {
-      const urls = (await sitemap(locale)).map((url) => url.loc.slice(ORIGIN.length));
-      const sample = locale === "tr" || locale === "en" ? urls : urls.filter((_, index) => index % 10 === 3);
-      for (const path of sample) paths.add(path);
+      const urls = await sitemap(locale);
+      sample.push(...(locale === "tr" || locale === "en" ? urls : urls.filter((_, index) => index % 10 === 3)));
     }
-    expect(await failing([...paths])).toEqual([]);
+    expect(await mismatches(sample)).toEqual([]);
   }, 240_000);
 
   it("is cached: the same document again, from the Worker's cache", async () => {
@@ -506,6 +537,33 @@ describe("sitemap.xml", () => {
     const again = await fetchPage("/sitemaps/de.xml");
     expect(again.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(await again.text()).toBe(first);
+  });
+});
+
+describe("canonical and hreflang beyond the sitemap", () => {
+  it("a car search names itself by its search keys, without filters or sorting, in every language", async () => {
+    const search = `p_p=41.2619%2C28.7419&pid=apt%3AIST&p_d=${dashedIn(20)}&d_d=${dashedIn(23)}&a=40`;
+    const page = await seo(`/en/search?${search}&sb=lowest_price_first&t=manual`);
+    expect(page.status).toBe(200);
+    const canonical = new URL(page.canonical!);
+    expect(canonical.pathname).toBe("/en/search");
+    expect([...canonical.searchParams.keys()].sort()).toEqual(["a", "d_d", "p_d", "p_p", "pid"]);
+    expect(canonical.searchParams.get("p_p")).toBe("41.2619,28.7419");
+    expect(page.alternateCount).toBe(LOCALES.length + 1);
+    expect(new URL(page.alternates.get("tr")!).pathname).toBe("/arac-kiralama/search");
+    expect(new URL(page.alternates.get("tr")!).search).toBe(canonical.search);
+  });
+
+  it("a legal text has one address whichever slug was asked; results per visitor and sign-in have none", async () => {
+    for (const path of ["/gizlilik-politikasi", "/kvkk/gizlilik", "/tr/gizlilik"]) {
+      expect((await seo(path)).canonical, path).toBe(`${ORIGIN}/gizlilik`);
+    }
+    expect((await seo("/en/kvkk/kvkk-aydinlatma-metni")).canonical).toBe(`${ORIGIN}/en/kvkk`);
+    for (const path of ["/en/search/flight", "/en/login"]) {
+      const page = await seo(path);
+      expect(page.canonical, path).toBeUndefined();
+      expect(page.alternateCount, path).toBe(0);
+    }
   });
 });
 

@@ -90,6 +90,7 @@ describe("site footer", () => {
       "/cerez-politikasi",
       "/mesafeli-satis-sozlesmesi",
       "/on-bilgilendirme-formu",
+      "/erisilebilirlik",
     ]);
     expect(hrefOf(legal, "Distance sales contract")).toBe("/mesafeli-satis-sozlesmesi");
   });

@@ -7,7 +7,7 @@ import { type LogoSource, supplierLogo } from "~/lib/car-images";
 import { SORT_OPTIONS } from "./car-search-query";
 import type { FilterKey, FilterOption } from "./filters";
 import { GROUP_LABELS, optionLabel } from "./option-labels";
-import { KEPT_KEYS } from "./search-request";
+import { keptEntries } from "./search-request";
 
 const SORT_LABELS = {
   recommended: msg`Recommended`,
@@ -51,10 +51,7 @@ export function FilterPanel({
 }) {
   const { i18n } = useLingui();
   const [searchParams] = useSearchParams();
-  const keep = KEPT_KEYS.flatMap((key) => {
-    const value = searchParams.get(key);
-    return value ? [[key, value] as const] : [];
-  });
+  const keep = keptEntries(searchParams);
   const chosen = GROUP_ORDER.flatMap((key) =>
     (groups[key] ?? []).filter((option) => option.selected).map((option) => `${key}=${option.value}`),
   );

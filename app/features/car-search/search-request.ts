@@ -78,3 +78,11 @@ const SEARCH_KEYS = ["a", "d_p", "p_d", "d_d", "p_t", "d_t", "p_p"] as const;
  * (`pid`, `did`), so a reloaded or shared link names the places instead of their coordinates.
  */
 export const KEPT_KEYS = [...SEARCH_KEYS, "pid", "did"] as const;
+
+/** The kept keys a results URL has, in their order: what links, the filter form and the canonical address carry on. */
+export function keptEntries(params: URLSearchParams): [string, string][] {
+  return KEPT_KEYS.flatMap((key) => {
+    const value = params.get(key);
+    return value ? [[key, value] as [string, string]] : [];
+  });
+}

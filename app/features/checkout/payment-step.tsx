@@ -76,7 +76,7 @@ export function PaymentStep({
         id: agreement.id,
         title: agreement.title,
         text: agreement.text ? (
-          <RichText html={agreement.text.body} />
+          <RichText html={agreement.text.body} lang={agreement.text.lang} />
         ) : (
           <p>
             <Trans>This text cannot be shown right now. Please try again in a moment.</Trans>

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { legalTextEntry } from "~/../shared/contract/content-entries";
 import { CACHE_LONG, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { isLocale, LOCALE_TAGS } from "~/routing/locales";
 import { sanitizeRichText } from "./rich-text.server";
 import type { SafeHtml } from "./safe-html";
 
@@ -9,6 +10,8 @@ export interface LegalText {
   readonly title: string;
   readonly body: SafeHtml;
   readonly updatedAt: string | null;
+  /** The text's language tag when it is not the page's (an untranslated text shown in English). */
+  readonly lang: string | undefined;
 }
 
 /** Contract templates carry `{{slot}}`s the checkout fills (escaped); on the public page they read as blanks. */
@@ -36,6 +39,7 @@ export async function loadLegalText(
       title: parsed.data.title,
       body: sanitizeRichText(parsed.data.body.replace(SLOT, (slot) => escapeHtml(slots[slotName(slot)] ?? "……"))),
       updatedAt: parsed.data.updatedAt ?? null,
+      lang: isLocale(parsed.data.locale) && parsed.data.locale !== locale ? LOCALE_TAGS[parsed.data.locale] : undefined,
     };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

@@ -13,6 +13,7 @@ const DISALLOWED_PATHS = [
   "/reservation",
   "/*/reservation",
   "/iptal-iade",
+  "/*/iptal-iade",
   "/detail",
   "/*/detail",
   "/login",

@@ -4,7 +4,7 @@
  */
 import { absoluteHref, pageAddresses, type SiteOrigins } from "~/lib/seo";
 import { type Locale, LOCALES } from "~/routing/locales";
-import { LEGAL_PAGES } from "~/routing/legal-slugs";
+import { canonicalLegalParams, LEGAL_SLUGS } from "~/routing/legal-slugs";
 import { pageByName } from "~/routing/route-table";
 
 /** A page of the route table with its parameters: one `<url>` per language. */
@@ -18,7 +18,7 @@ export interface SitemapPage {
  * lists. Not: login, search results, product detail, checkout, account, reservations,
  * unsubscribe, supplier approval (personal, transactional or endless).
  */
-const INDEXABLE_PAGES = [
+export const INDEXABLE_PAGES = [
   "home",
   "car-home",
   "flight-home",
@@ -36,6 +36,7 @@ const INDEXABLE_PAGES = [
   "about-us-media",
   "contact",
   "investor",
+  "accessibility",
 ] as const;
 
 /** The slugs the sitemap lists beyond the fixed pages. */
@@ -55,16 +56,16 @@ export interface SitemapSlugs {
   }[];
 }
 
-/** One legal page per legal text: the first (shortest) slug the table gives it; KVKK is /kvkk itself. */
+/** One legal page per legal text, at its canonical address. */
 function legalPages(): SitemapPage[] {
   const seen = new Set<string>();
-  const pages: SitemapPage[] = [];
-  for (const [slug, { content }] of Object.entries(LEGAL_PAGES)) {
-    if (seen.has(content)) continue;
-    seen.add(content);
-    pages.push({ page: "legal", params: slug === "kvkk" ? {} : { slug } });
-  }
-  return pages;
+  return LEGAL_SLUGS.flatMap((slug) => {
+    const params = canonicalLegalParams(slug);
+    const key = params.slug ?? "kvkk";
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ page: "legal", params }];
+  });
 }
 
 const unique = <T>(values: readonly T[], key: (value: T) => string) => [
