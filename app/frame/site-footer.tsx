@@ -15,9 +15,20 @@ function storeLink(value: unknown): string | null {
 }
 
 /** A titled column of footer links. */
-function FooterColumn({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+function FooterColumn({
+  id,
+  title,
+  lang,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  /** Where the column's content is not in the page's language (WCAG 3.1.2). */
+  lang?: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    <nav aria-labelledby={id} className="site-footer__column">
+    <nav aria-labelledby={id} className="site-footer__column" lang={lang}>
       <h2 id={id} className="site-footer__heading">
         {title}
       </h2>
@@ -136,7 +147,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         {columns.map((column, index) => (
-          <FooterColumn key={column.title} id={`footer-content-${index}`} title={column.title}>
+          <FooterColumn key={column.title} id={`footer-content-${index}`} title={column.title} lang={column.lang}>
             {column.links.map((link) =>
               isSitePath(link.url) ? (
                 <PreloadLink key={link.url} to={link.url}>

@@ -65,6 +65,8 @@ export const customLinkEntry = z.object({
   column: z.string().min(1).max(60),
   label: z.string().min(1).max(80),
   url: z.string().max(500).refine(isSafeHref),
+  /** The entry's language (another than the one asked for when it is not translated). */
+  locale: z.string().optional(),
 });
 
 /** `legal-texts`: the legal pages (KVKK, cookies, terms, …) and the checkout's contract templates. */

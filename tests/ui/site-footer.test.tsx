@@ -35,7 +35,7 @@ afterEach(() => {
 function renderFooter(
   commons: Record<string, unknown> | null = COMMONS,
   path = "/en",
-  footerColumns: readonly { title: string; links: { label: string; url: string }[] }[] = [],
+  footerColumns: readonly { title: string; lang?: string; links: { label: string; url: string }[] }[] = [],
 ) {
   const router = createMemoryRouter(
     [
@@ -172,6 +172,15 @@ describe("editor-run link columns", () => {
     ).toEqual(["Car rental at Istanbul Airport", "Partner programme"]);
     expect(hrefOf(column, "Car rental at Istanbul Airport")).toBe("/en/car/turkiye/istanbul/istanbul-havalimani");
     expect(hrefOf(column, "Partner programme")).toBe("https://partners.example.com/");
+  });
+
+  it("marks a column content has not translated into the page's language with its own", () => {
+    const footer = renderFooter(COMMONS, "/de", [
+      { title: "Popular rental locations", lang: "en-GB", links: [{ label: "Ankara", url: "/de/car/turkiye/ankara" }] },
+    ]);
+    expect(within(footer).getByRole("navigation", { name: "Popular rental locations" }).getAttribute("lang")).toBe(
+      "en-GB",
+    );
   });
 
   it("renders without them when the content service has none", () => {

@@ -5,7 +5,7 @@ import { requestInfoContext, type UpstreamClients, upstreamsContext } from "~/li
 import { createContentClient } from "../../app/upstream/content";
 
 /** The footer columns when the content service answers `links` for custom-links. */
-function columnsFor(links: readonly { url: string }[]) {
+function columnsFor(links: readonly { url: string; column?: string; locale?: string }[]) {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { requestId: "t", locale: "en", country: "TR", device: "desktop", nonce: "n" });
   const data = links.map((link, index) => ({ column: "Help", label: `Link ${index}`, ...link }));
@@ -33,6 +33,19 @@ describe("footer links from content", () => {
     expect(columns.flatMap((column) => column.links.map((link) => link.url))).toEqual([
       "/kampanya",
       "https://apps.apple.com/app/id1",
+    ]);
+  });
+
+  it("mark a column with its language when content fell back from the page's (WCAG 3.1.2)", async () => {
+    const columns = await columnsFor([
+      { url: "/a", column: "Help", locale: "en" },
+      { url: "/b", column: "Yardım", locale: "tr" },
+      { url: "/c", column: "Other" },
+    ]);
+    expect(columns.map(({ title, lang }) => [title, lang])).toEqual([
+      ["Help", undefined],
+      ["Yardım", "tr-TR"],
+      ["Other", undefined],
     ]);
   });
 });

@@ -2,9 +2,12 @@ import type { RouterContextProvider } from "react-router";
 import { customLinkEntry } from "~/../shared/contract/content-entries";
 import { CACHE_LONG, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { fallbackLang } from "./fallback-lang";
 
 export interface FooterColumn {
   readonly title: string;
+  /** The column's language tag when its entries are not in the page's language (not translated). */
+  readonly lang: string | undefined;
   readonly links: readonly { readonly label: string; readonly url: string }[];
 }
 
@@ -21,15 +24,16 @@ export async function loadFooterColumns(context: Readonly<RouterContextProvider>
   });
   try {
     const { data } = await context.get(upstreamsContext).content.list("custom-links", query, locale, CACHE_LONG);
-    const columns = new Map<string, { label: string; url: string }[]>();
+    const columns = new Map<string, { lang: string | undefined; links: { label: string; url: string }[] }>();
     for (const entry of data) {
       const parsed = customLinkEntry.safeParse(entry);
       if (!parsed.success) continue;
-      const links = columns.get(parsed.data.column) ?? [];
-      links.push({ label: parsed.data.label, url: parsed.data.url });
-      columns.set(parsed.data.column, links);
+      // A column's title is one entry's text: the column takes the language of its entries.
+      const column = columns.get(parsed.data.column) ?? { lang: fallbackLang(parsed.data.locale, locale), links: [] };
+      column.links.push({ label: parsed.data.label, url: parsed.data.url });
+      columns.set(parsed.data.column, column);
     }
-    return [...columns].map(([title, links]) => ({ title, links }));
+    return [...columns].map(([title, { lang, links }]) => ({ title, lang, links }));
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.warn(`[${requestId}] footer links unavailable: ${error.message}`);

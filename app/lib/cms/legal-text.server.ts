@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { legalTextEntry } from "~/../shared/contract/content-entries";
 import { CACHE_LONG, ContentError } from "~/lib/content.server";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
-import { isLocale, LOCALE_TAGS } from "~/routing/locales";
+import { fallbackLang } from "./fallback-lang";
 import { sanitizeRichText } from "./rich-text.server";
 import type { SafeHtml } from "./safe-html";
 
@@ -39,7 +39,7 @@ export async function loadLegalText(
       title: parsed.data.title,
       body: sanitizeRichText(parsed.data.body.replace(SLOT, (slot) => escapeHtml(slots[slotName(slot)] ?? "……"))),
       updatedAt: parsed.data.updatedAt ?? null,
-      lang: isLocale(parsed.data.locale) && parsed.data.locale !== locale ? LOCALE_TAGS[parsed.data.locale] : undefined,
+      lang: fallbackLang(parsed.data.locale, locale),
     };
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
