@@ -5,7 +5,7 @@ import { ErrorPage } from "~/components/error-page";
 import { SiteFrame } from "~/frame/site-frame";
 import { initConsentMode, updateConsentMode } from "~/lib/analytics/data-layer";
 import { CookieConsent } from "~/features/cookie-consent/cookie-consent";
-import { $cookieConsent, consentChoice, loadStoredConsent } from "~/features/cookie-consent/consent";
+import { $cookieConsent, consentChoice, loadStoredConsent, sendConsent } from "~/features/cookie-consent/consent";
 import { createI18n } from "~/i18n/i18n";
 import { useDeployCheck } from "~/lib/deploy/use-deploy-check";
 import { RoutePreloads } from "~/lib/route-preload/route-preloads";
@@ -29,7 +29,9 @@ import stylesheet from "./styles/site.css?url";
 if (typeof document !== "undefined") {
   initConsentMode();
   $cookieConsent.subscribe((consent) => {
-    if (consent) updateConsentMode(consentChoice(consent));
+    if (!consent) return;
+    updateConsentMode(consentChoice(consent));
+    sendConsent(consentChoice(consent));
   });
   loadStoredConsent();
 }

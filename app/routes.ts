@@ -27,6 +27,8 @@ export default [
   route("logout", "routes/logout.tsx", { id: "logout" }),
   // The header's currency choice (a form post; the page reloads in the new currency).
   route("preferences/currency", "routes/currency.ts", { id: "currency" }),
+  // The cookie choice, recorded for the server (the banner posts it in the background).
+  route("preferences/consent", "routes/consent.ts", { id: "consent" }),
   // Place suggestions for the search forms (a resource route: JSON, no page).
   route("api/places", "routes/places.ts", { id: "places" }),
   // Airport and city suggestions for the flight search form's from and to (JSON), named in the

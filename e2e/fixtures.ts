@@ -7,11 +7,28 @@ import { expect, type Page, test as base } from "@playwright/test";
  * `page` that fails the test on any console error or uncaught exception in the browser
  * (hydration mismatches, failed chunk loads, React warnings logged as errors).
  */
-/** A stored "necessary only" choice, so the cookie banner (7 s after loading) never covers a journey. */
-const STORED_CONSENT = (() => {
-  const choice = (accepted: boolean) => ({ accepted, date: "2026-01-01T00:00:00.000Z" });
-  return { necessary: choice(true), functional: choice(false), analytical: choice(false), marketing: choice(false) };
-})();
+type ConsentChoice = Readonly<Record<"functional" | "analytical" | "marketing", boolean>>;
+
+/**
+ * The choice a test's visitor made before (so the cookie banner, 7 s after loading, never covers a
+ * journey): analytics allowed, so the journeys can read their data-layer events; nothing else.
+ */
+const RETURNING_VISITOR: ConsentChoice = { functional: false, analytical: true, marketing: false };
+
+/** What a returning visitor's browser holds: the stored record, and the `consent` cookie the page sent it as. */
+function storedConsentRecord(choice: ConsentChoice) {
+  const entry = (accepted: boolean) => ({ accepted, date: "2026-01-01T00:00:00.000Z" });
+  return {
+    record: {
+      necessary: entry(true),
+      functional: entry(choice.functional),
+      analytical: entry(choice.analytical),
+      marketing: entry(choice.marketing),
+    },
+    cookie:
+      (["functional", "analytical", "marketing"] as const).filter((category) => choice[category]).join(".") || "none",
+  };
+}
 
 /**
  * A client address of the test's own (10.x.y.z, from its id), sent as CF-Connecting-IP, which the
@@ -39,22 +56,31 @@ function serverLogFor(requestIds: readonly string[]): string {
   return quoted.length > 0 ? `\nserver log:\n${quoted.join("\n")}` : "\n(nothing in the server log for these requests)";
 }
 
-export const test = base.extend<{ browserErrors: string[]; storedConsent: boolean; consentInit: void }>({
+export const test = base.extend<{ browserErrors: string[]; storedConsent: ConsentChoice | false; consentInit: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, "cf-connecting-ip": visitorAddress(testInfo.testId) });
   },
-  /** Whether pages start with a stored cookie choice; cookie banner tests turn it off. */
-  storedConsent: [true, { option: true }],
+  /** The cookie choice pages start with (as a returning visitor); cookie banner tests turn it off. */
+  storedConsent: [RETURNING_VISITOR, { option: true }],
   consentInit: [
-    async ({ context, storedConsent }, use) => {
+    async ({ context, storedConsent, baseURL }, use) => {
       if (storedConsent) {
-        await context.addInitScript((record) => {
-          try {
-            if (!localStorage.getItem("cookieConsent")) localStorage.setItem("cookieConsent", JSON.stringify(record));
-          } catch {
-            // Pages without storage (about:blank) need none.
-          }
-        }, STORED_CONSENT);
+        const { record, cookie } = storedConsentRecord(storedConsent);
+        await context.addCookies([
+          { name: "consent", value: cookie, url: baseURL!, httpOnly: true, secure: true, sameSite: "Lax" },
+        ]);
+        await context.addInitScript(
+          ({ record, cookie }) => {
+            try {
+              if (localStorage.getItem("cookieConsent")) return;
+              localStorage.setItem("cookieConsent", JSON.stringify(record));
+              localStorage.setItem("cookieConsentSent", cookie);
+            } catch {
+              // Pages without storage (about:blank) need none.
+            }
+          },
+          { record, cookie },
+        );
       }
       await use();
     },

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { dashedIn } from "../tests/support/dates";
 
 // The frame's hello bar and cookie consent (docs/frame.md). Elements are found by role where the
 // name comes from content, and by their data attributes where it is one of the shop's own texts,
@@ -118,8 +119,13 @@ test.describe("data layer consent", { tag: "@any-viewport" }, () => {
       ),
     );
     expect(entries[0]).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "denied" })]);
-    expect(entries[1]).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "denied" })]);
-    expect(entries[2]).toMatchObject({ event: "cookie_consent_update", analytical: false });
+    // The test visitor allowed analytics only (e2e/fixtures.ts).
+    expect(entries[1]).toEqual([
+      "consent",
+      "update",
+      expect.objectContaining({ analytics_storage: "granted", ad_storage: "denied" }),
+    ]);
+    expect(entries[2]).toMatchObject({ event: "cookie_consent_update", analytical: true });
   });
 });
 
@@ -182,6 +188,40 @@ test.describe("cookie consent", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.clock.runFor(30_000);
     await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('after "Reject all" only strictly necessary cookies are set and no event reaches the data layer', async ({
+    page,
+  }) => {
+    await openWithClock(page);
+    await page.clock.runFor(7_000);
+    await consentButton(page, "reject").click();
+    // The choice reaches the server as the `consent` cookie.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "consent")?.value)
+      .toBe("none");
+    await page.clock.resume();
+    // A search (which would remember the driver age) and a currency change (which would last a year).
+    await gotoHydrated(page, `/en/search?p_p=41.2619,28.7419&pid=apt:IST&p_d=${dashedIn(20)}&d_d=${dashedIn(23)}&a=40`);
+    await expect(page.getByTestId("offer").first()).toBeVisible();
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).flatMap((entry) =>
+        "event" in entry && typeof entry.event === "string" ? [entry.event] : [],
+      ),
+    );
+    expect(events).toEqual(["cookie_consent_update"]);
+    // The header's currency form, posted with the browser's cookies (the header test chooses it by hand).
+    await page.request.post("/preferences/currency", { form: { currency: "EUR", redirect: "/en" }, maxRedirects: 0 });
+    // Strictly necessary, as the cookie policy lists them: session, basket, booking access, the choice, and the
+    // currency for this visit only (a session cookie: no expiry).
+    const cookies = await page.context().cookies();
+    expect(
+      cookies
+        .map((cookie) => cookie.name)
+        .filter((name) => !["at", "rt", "orderId", "bookingGrant", "consent", "currency"].includes(name)),
+    ).toEqual([]);
+    expect(cookies.find((cookie) => cookie.name === "currency")?.expires).toBe(-1);
+    expect(cookies.some((cookie) => cookie.name === "age")).toBe(false);
   });
 
   test("rejecting is as easy as accepting: same size and look, side by side, both in view", async ({ page }) => {

@@ -78,20 +78,26 @@ test("a menu opened before the page is interactive stays open when it becomes in
   await expect(page.getByRole("banner").getByRole("link", { name: /Deutsch/ })).toBeVisible();
 });
 
-test("the chosen currency stays for the next pages and visits", async ({ page, isMobile }) => {
-  await gotoHydrated(page, "/en");
-  await openMenu(page, isMobile, "Menu");
-  await page.getByRole("combobox", { name: "Currency" }).selectOption("USD");
-  await expect(page).toHaveURL(/\/en$/);
-  await page.reload();
-  await openMenu(page, isMobile, "Menu");
-  await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
-  await page.goto("/en/campaign");
-  await openMenu(page, isMobile, "Menu");
-  await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
-  const currency = (await page.context().cookies()).find((cookie) => cookie.name === "currency");
-  expect(currency?.value).toBe("USD");
-  expect(currency?.httpOnly).toBe(true);
+test.describe("with functional cookies allowed", () => {
+  test.use({ storedConsent: { functional: true, analytical: true, marketing: false } });
+
+  test("the chosen currency stays for the next pages and visits", async ({ page, isMobile }) => {
+    await gotoHydrated(page, "/en");
+    await openMenu(page, isMobile, "Menu");
+    await page.getByRole("combobox", { name: "Currency" }).selectOption("USD");
+    await expect(page).toHaveURL(/\/en$/);
+    await page.reload();
+    await openMenu(page, isMobile, "Menu");
+    await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
+    await page.goto("/en/campaign");
+    await openMenu(page, isMobile, "Menu");
+    await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
+    const currency = (await page.context().cookies()).find((cookie) => cookie.name === "currency");
+    expect(currency?.value).toBe("USD");
+    expect(currency?.httpOnly).toBe(true);
+    // Kept for a year: next visits too (without functional cookies it lasts the visit).
+    expect(currency!.expires * 1000).toBeGreaterThan(Date.now() + 300 * 24 * 60 * 60 * 1000);
+  });
 });
 
 test.describe("without JavaScript", () => {

@@ -1,3 +1,4 @@
+import { allowsFunctionalCookies } from "./consent-cookie";
 import { preferenceCookie, readCookie } from "./cookies";
 
 /** The driver age last searched (spec section 3, preference cookie "age"; the form's default is 30–65). */
@@ -9,4 +10,7 @@ export function readAgePreference(request: Request): number | undefined {
   return Number.isInteger(age) && age >= 18 && age <= 99 ? age : undefined;
 }
 
-export const ageCookie = (age: number) => preferenceCookie(AGE_COOKIE, String(age), ONE_YEAR);
+/** The cookie that remembers a searched age: a functional cookie, set only with the visitor's consent. */
+export function ageCookieFor(request: Request, age: number): string | undefined {
+  return allowsFunctionalCookies(request) ? preferenceCookie(AGE_COOKIE, String(age), ONE_YEAR) : undefined;
+}

@@ -1,4 +1,4 @@
-import { readCookie } from "./cookies";
+import { cookieHeader, readCookie } from "./cookies";
 import type { Locale } from "~/routing/locales";
 import { numberFormat } from "~/lib/intl-formats";
 
@@ -31,10 +31,25 @@ function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
 }
 
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie keeping a currency the visitor chose: for this visit (strictly necessary: they asked
+ * for it), or for a year when they allowed functional cookies (docs/decisions/0024-cookies-follow-consent.md).
+ */
+export function currencyCookie(currency: Currency, remember: boolean): string {
+  return cookieHeader(CURRENCY_COOKIE, currency, remember ? { maxAgeSeconds: ONE_YEAR } : "session");
+}
+
+/** A valid currency cookie of the request, if any. */
+export function chosenCurrency(request: Request): Currency | undefined {
+  const chosen = readCookie(request, CURRENCY_COOKIE);
+  return isCurrency(chosen) ? chosen : undefined;
+}
+
 /** The visitor's currency: the preference cookie when valid, else the language's default. */
 export function currencyFor(request: Request, locale: Locale): Currency {
-  const chosen = readCookie(request, CURRENCY_COOKIE);
-  return isCurrency(chosen) ? chosen : LANGUAGE_CURRENCY[locale];
+  return chosenCurrency(request) ?? LANGUAGE_CURRENCY[locale];
 }
 
 /** An amount in minor units for display, in the page's language. */

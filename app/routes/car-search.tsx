@@ -41,7 +41,7 @@ import { NO_SCRIPT_PARAM, withNoScript } from "~/lib/no-script";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
 import { type ListOffer, listOffer } from "~/lib/list-offer";
 import { decodeOfferList, encodeOfferList, ListCodecError } from "~/features/car-search/list-codec";
-import { ageCookie } from "~/lib/age-preference";
+import { ageCookieFor } from "~/lib/age-preference";
 import { previousPage } from "~/lib/previous-page";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLocale } from "~/lib/use-locale";
@@ -122,7 +122,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [pickupPlace, dropoffPlace] = await Promise.all([placeOf(query.pid), placeOf(query.did)]);
   // A search that names the driver's age makes it the visitor's preference for the next form.
   const searchedAge = new URL(request.url).searchParams.has("a") && query.p_p ? query.a : undefined;
-  const headers = searchedAge === undefined ? undefined : { "Set-Cookie": ageCookie(searchedAge) };
+  const remembered = searchedAge === undefined ? undefined : ageCookieFor(request, searchedAge);
+  const headers = remembered === undefined ? undefined : { "Set-Cookie": remembered };
   return data(
     {
       query,

@@ -196,8 +196,9 @@ describe("booking a car without JavaScript", () => {
 });
 
 describe("the driver age preference", () => {
-  it("keeps the age last searched for the next search form", async () => {
+  it("keeps the age last searched for the next search form (functional cookies allowed)", async () => {
     const jar = new Jar();
+    await post(jar, "/preferences/consent", { functional: "1", analytical: "0", marketing: "0" });
     const search = await get(jar, `/en/search?p_p=41.2619,28.7419&p_d=${dashedIn(25)}&d_d=${dashedIn(28)}&a=24&nojs=1`);
     expect(search.status).toBe(200);
     expect(search.headers.getSetCookie().some((cookie) => cookie.startsWith("age=24;"))).toBe(true);

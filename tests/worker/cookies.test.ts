@@ -16,6 +16,7 @@ describe("the one cookie policy", () => {
       preferenceCookie("currency", "EUR", 31_536_000),
       clearedCookie("orderId"),
       cookieHeader("access_token", "a.b.c", { expiresAt: Date.now() + 900_000 }),
+      cookieHeader("currency", "EUR", "session"),
     ]) {
       const attrs = attributes(header);
       expect(attrs.has("httponly")).toBe(true);
@@ -25,6 +26,9 @@ describe("the one cookie policy", () => {
     }
     expect(attributes(preferenceCookie("age", "30", 31_536_000)).get("max-age")).toBe("31536000");
     expect(attributes(clearedCookie("orderId")).get("max-age")).toBe("0");
+    // A session cookie says neither: the browser forgets it when the visit ends.
+    const session = attributes(cookieHeader("currency", "EUR", "session"));
+    expect(session.has("max-age") || session.has("expires")).toBe(false);
   });
 
   it("reads back any value it wrote, next to other cookies", () => {

@@ -14,12 +14,14 @@ import {
   parseConsent,
   REJECT_ALL,
   saveConsent,
+  sendConsent,
   showBannerIfUndecided,
 } from "./consent";
 
 const DATE = new Date("2026-11-22T10:15:00.000Z");
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   localStorage.clear();
   $cookieConsent.set(null);
   $cookieBanner.set("hidden");
@@ -140,5 +142,44 @@ describe("the banner's views", () => {
     expect($cookieBanner.get()).toBe("settings");
     closeCookieSettings();
     expect($cookieBanner.get()).toBe("hidden");
+  });
+});
+
+describe("the choice sent to the server", () => {
+  /** A fetch that records what was posted and answers `status`. */
+  function stubFetch(status = 204) {
+    const posted: { url: string; body: string }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        posted.push({ url, body: String(init.body) });
+        return new Response(null, { status });
+      }),
+    );
+    return posted;
+  }
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("posts the three flags once per change of mind", async () => {
+    const posted = stubFetch();
+    sendConsent(REJECT_ALL);
+    await settled();
+    sendConsent(REJECT_ALL);
+    await settled();
+    sendConsent({ functional: true, analytical: false, marketing: true });
+    await settled();
+    expect(posted).toEqual([
+      { url: "/preferences/consent", body: "functional=0&analytical=0&marketing=0" },
+      { url: "/preferences/consent", body: "functional=1&analytical=0&marketing=1" },
+    ]);
+  });
+
+  it("tries again on a later page when the server did not record it", async () => {
+    const posted = stubFetch(503);
+    sendConsent(ACCEPT_ALL);
+    await settled();
+    sendConsent(ACCEPT_ALL);
+    await settled();
+    expect(posted).toHaveLength(2);
   });
 });

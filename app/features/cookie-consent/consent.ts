@@ -4,6 +4,7 @@
  * Docs: docs/frame.md.
  */
 import { clientAtom } from "~/lib/client-atom";
+import { consentCookieValue, OPTIONAL_CATEGORIES, type OptionalCategory } from "~/lib/consent-cookie";
 import { parseIsoDate } from "~/lib/dates";
 
 export const CONSENT_STORAGE_KEY = "cookieConsent";
@@ -11,8 +12,7 @@ export const CONSENT_STORAGE_KEY = "cookieConsent";
 /** The banner appears this long after the page loads when no consent is stored (spec section 9). */
 export const BANNER_DELAY_MS = 7_000;
 
-/** The categories the visitor chooses; necessary cookies are always on. */
-export type OptionalCategory = "functional" | "analytical" | "marketing";
+export type { OptionalCategory } from "~/lib/consent-cookie";
 
 /** What the visitor allowed, category by category. */
 export type ConsentChoice = Readonly<Record<OptionalCategory, boolean>>;
@@ -146,4 +146,34 @@ export function openCookieSettings(): void {
 /** Leaves the settings without saving: back to the banner while the visitor has not chosen. */
 export function closeCookieSettings(): void {
   $cookieBanner.set($cookieConsent.get() === null ? "summary" : "hidden");
+}
+
+/** Where the page remembers which choice the server has recorded, so it is sent once per change. */
+const SENT_STORAGE_KEY = "cookieConsentSent";
+
+/**
+ * Tells the server the visitor's choice (POST /preferences/consent, which records it in the
+ * `consent` cookie), once per change: from then on responses set only the cookies it allows, and
+ * a withdrawn consent removes the functional ones (docs/decisions/0024-cookies-follow-consent.md).
+ */
+export function sendConsent(choice: ConsentChoice): void {
+  const value = consentCookieValue(choice);
+  try {
+    if (window.localStorage.getItem(SENT_STORAGE_KEY) === value) return;
+  } catch {
+    // Storage blocked: send it; the page cannot tell whether it was sent before.
+  }
+  const body = new URLSearchParams(OPTIONAL_CATEGORIES.map((category) => [category, choice[category] ? "1" : "0"]));
+  fetch("/preferences/consent", { method: "POST", body }).then(
+    (response) => {
+      if (!response.ok) return;
+      try {
+        window.localStorage.setItem(SENT_STORAGE_KEY, value);
+      } catch {
+        // Storage blocked: sent again on the next page, which changes nothing.
+      }
+    },
+    // Offline or refused: the next page sends it again.
+    () => undefined,
+  );
 }

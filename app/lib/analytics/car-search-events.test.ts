@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { forgetAnalytics, withAnalyticsAllowed } from "~/../tests/support/analytics-consent";
 import type { ListOffer } from "~/lib/list-offer";
 import { listOffer } from "~/../tests/support/list-offers";
 import {
@@ -28,8 +29,10 @@ function offer(code: string, total: number, deposit: number, distanceKm: number)
 
 const end = (date: string, time: string) => ({ location: "Istanbul Airport", date, time });
 
+beforeEach(withAnalyticsAllowed);
+
 afterEach(() => {
-  delete window.dataLayer;
+  forgetAnalytics();
 });
 
 describe("car search event", () => {

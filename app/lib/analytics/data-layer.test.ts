@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { consentSignals, initConsentMode, pushDataLayer, updateConsentMode } from "./data-layer";
+import { consentSignals, initConsentMode, pushDataLayer, resetEventConsent, updateConsentMode } from "./data-layer";
 
 afterEach(() => {
   delete window.dataLayer;
+  resetEventConsent();
 });
 
 /** A consent command as tag managers read it: an Arguments object with the command's words. */
@@ -47,20 +48,45 @@ describe("consent mode in the data layer", () => {
     });
   });
 
-  it("keeps events pushed before the choice, after the defaults, and follows them with the update", () => {
+  it("holds events until the visitor allows analytics, then pushes them after the update", () => {
     initConsentMode();
     pushDataLayer({ event: "view_item", code: "C-1" });
+    expect(window.dataLayer).toHaveLength(1);
     updateConsentMode({ functional: false, analytical: true, marketing: false });
+    pushDataLayer({ event: "add_to_cart", code: "C-1" });
     const entries = window.dataLayer!;
     expect(command(entries[0])?.slice(0, 2)).toEqual(["consent", "default"]);
-    expect(entries[1]).toEqual({ event: "view_item", code: "C-1" });
-    expect(command(entries[2])).toEqual(["consent", "update", { ...DENIED, analytics_storage: "granted" }]);
-    expect(entries[3]).toEqual({
+    expect(command(entries[1])).toEqual(["consent", "update", { ...DENIED, analytics_storage: "granted" }]);
+    expect(entries[2]).toEqual({
       event: "cookie_consent_update",
       functional: false,
       analytical: true,
       marketing: false,
     });
+    expect(entries.slice(3)).toEqual([
+      { event: "view_item", code: "C-1" },
+      { event: "add_to_cart", code: "C-1" },
+    ]);
+  });
+
+  it('pushes no event after "Reject all" (or functional cookies only): the waiting ones are dropped', () => {
+    initConsentMode();
+    pushDataLayer({ event: "view_item", code: "C-1" });
+    updateConsentMode({ functional: true, analytical: false, marketing: false });
+    pushDataLayer({ event: "add_to_cart", code: "C-1" });
+    expect(window.dataLayer!.flatMap((entry) => (entry.event ? [entry.event] : []))).toEqual(["cookie_consent_update"]);
+  });
+
+  it("follows a changed mind: marketing allowed later lets the next events through", () => {
+    updateConsentMode({ functional: false, analytical: false, marketing: false });
+    pushDataLayer({ event: "view_item", code: "C-1" });
+    updateConsentMode({ functional: false, analytical: false, marketing: true });
+    pushDataLayer({ event: "purchase", code: "C-1" });
+    expect(window.dataLayer!.flatMap((entry) => (entry.event ? [entry.event] : []))).toEqual([
+      "cookie_consent_update",
+      "cookie_consent_update",
+      "purchase",
+    ]);
   });
 
   it("never lets an update come before the defaults", () => {

@@ -4,9 +4,9 @@
  *
  * Consent mode (docs/frame.md): before anything else the page pushes Google consent-mode
  * defaults with every storage but security denied (`initConsentMode`), then the visitor's stored
- * choice and each new one as a consent update (`updateConsentMode`). Events are always pushed:
- * none is lost while the visitor has not chosen, and tag managers that honour consent mode read
- * each one with the consent state in force when it was pushed, so nothing is sent as if consented.
+ * choice and each new one as a consent update (`updateConsentMode`). Events reach the data layer
+ * only with consent to analytics or marketing: until the visitor chooses they wait in the page
+ * (pushed if they allow it, dropped if not), and after "Reject all" none is pushed at all.
  */
 export interface DataLayerEvent {
   readonly event: string;
@@ -30,10 +30,27 @@ declare global {
   }
 }
 
-export function pushDataLayer(event: DataLayerEvent): void {
-  if (typeof window === "undefined") return;
+/** Whether events may reach the data layer: not yet known, allowed, or refused. */
+let eventConsent: "undecided" | "granted" | "refused" = "undecided";
+/** Events of this page waiting for the visitor's choice (a page pushes a handful; the cap bounds a runaway). */
+const waiting: DataLayerEvent[] = [];
+const MAX_WAITING = 100;
+
+/** Back to a new document's state, choice unknown and nothing waiting (each test starts as a new page). */
+export function resetEventConsent(): void {
+  eventConsent = "undecided";
+  waiting.length = 0;
+}
+
+function pushNow(event: DataLayerEvent): void {
   window.dataLayer ??= [];
   window.dataLayer.push(event);
+}
+
+export function pushDataLayer(event: DataLayerEvent): void {
+  if (typeof window === "undefined") return;
+  if (eventConsent === "granted") pushNow(event);
+  else if (eventConsent === "undecided" && waiting.length < MAX_WAITING) waiting.push(event);
 }
 
 /** The visitor's optional cookie categories (necessary cookies are always allowed). */
@@ -95,10 +112,14 @@ export function updateConsentMode(categories: ConsentCategories): void {
   if (typeof window === "undefined") return;
   initConsentMode();
   gtag("consent", "update", consentSignals(categories));
-  pushDataLayer({
+  // The choice itself is a consent signal, not an analytics event: tag managers fire on it.
+  pushNow({
     event: "cookie_consent_update",
     functional: categories.functional,
     analytical: categories.analytical,
     marketing: categories.marketing,
   });
+  eventConsent = categories.analytical || categories.marketing ? "granted" : "refused";
+  const held = waiting.splice(0);
+  if (eventConsent === "granted") held.forEach(pushNow);
 }

@@ -1,6 +1,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { forgetAnalytics, withAnalyticsAllowed } from "~/../tests/support/analytics-consent";
 import { usePushOnce } from "./use-push-once";
 
 function Report({ searchID, filter }: { searchID: string | null; filter: string }) {
@@ -8,9 +9,11 @@ function Report({ searchID, filter }: { searchID: string | null; filter: string 
   return <p>{filter}</p>;
 }
 
+beforeEach(withAnalyticsAllowed);
+
 afterEach(() => {
   cleanup();
-  delete window.dataLayer;
+  forgetAnalytics();
 });
 
 describe("pushing analytics once per search", () => {

@@ -496,7 +496,7 @@ export const LEGAL_TEXTS: readonly Document[] = [
   ),
   legal(
     "cerez-politikasi",
-    "2026-09-15T09:00:00.000Z",
+    "2026-11-27T09:00:00.000Z",
     {
       title: "Çerez Politikası",
       body: html`
@@ -554,16 +554,61 @@ export const LEGAL_TEXTS: readonly Document[] = [
               <td>Oturum yenileme anahtarı; oturumun güvenli şekilde yenilenmesini sağlar.</td>
               <td>30 gün</td>
             </tr>
+            <tr>
+              <td>orderId</td>
+              <td>Ödemesini yaptığınız siparişi (sepetinizi) adımlar arasında taşır.</td>
+              <td>30 gün</td>
+            </tr>
+            <tr>
+              <td>bookingGrant</td>
+              <td>Ödemeden hemen sonra, giriş yapmadan rezervasyonunuzu görmenizi sağlar.</td>
+              <td>1 saat</td>
+            </tr>
+            <tr>
+              <td>consent</td>
+              <td>Çerez tercihlerinizi kaydeder; yalnızca izin verdiğiniz çerezler kullanılır.</td>
+              <td>1 yıl</td>
+            </tr>
+            <tr>
+              <td>currency</td>
+              <td>Açıkça seçtiğiniz para birimini bu ziyaret boyunca hatırlar.</td>
+              <td>Tarayıcı oturumu</td>
+            </tr>
           </tbody>
         </table>
-        <p>Diğer çerezlerin adları, sağlayıcıları ve süreleri çerez tercih panelinde güncel olarak listelenir.</p>
-        <h2>4. Tercihlerinizi Nasıl Yönetebilirsiniz?</h2>
+        <h2>4. İzninizle kullandığımız işlevsel çerezler</h2>
+        <table>
+          <thead>
+            <tr>
+              <th>Çerez</th>
+              <th>Amaç</th>
+              <th>Süre</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>age</td>
+              <td>Son aramanızdaki sürücü yaşını bir sonraki arama formu için hatırlar.</td>
+              <td>1 yıl</td>
+            </tr>
+            <tr>
+              <td>currency</td>
+              <td>Seçtiğiniz para birimini sonraki ziyaretleriniz için de hatırlar.</td>
+              <td>1 yıl</td>
+            </tr>
+          </tbody>
+        </table>
+        <p>
+          Tüm çerezleri reddettiğinizde yalnızca yukarıdaki zorunlu çerezler kullanılır, daha önce konmuş işlevsel
+          çerezler silinir ve analitik ya da pazarlama amaçlı hiçbir olay etiket yöneticisine iletilmez.
+        </p>
+        <h2>5. Tercihlerinizi Nasıl Yönetebilirsiniz?</h2>
         <p>
           Çerez tercihlerinizi sitemizin alt bilgisindeki “Çerez Ayarları” bağlantısından dilediğiniz zaman
           değiştirebilirsiniz. Ayrıca tarayıcınızın ayarlarından çerezleri silebilir veya engelleyebilirsiniz; ancak
           zorunlu çerezleri engellemeniz halinde giriş yapma ve rezervasyon gibi işlevler çalışmayabilir.
         </p>
-        <h2>5. Haklarınız</h2>
+        <h2>6. Haklarınız</h2>
         <p>
           Çerezler aracılığıyla işlenen kişisel verilerinize ilişkin haklarınız ve başvuru yöntemleri için
           <a href="/kvkk/kvkk-aydinlatma-metni">KVKK Aydınlatma Metni</a>'ni inceleyebilirsiniz.
@@ -625,19 +670,61 @@ export const LEGAL_TEXTS: readonly Document[] = [
               <td>Session refresh key; renews the session securely.</td>
               <td>30 days</td>
             </tr>
+            <tr>
+              <td>orderId</td>
+              <td>Carries the order you are paying for (your basket) between the steps.</td>
+              <td>30 days</td>
+            </tr>
+            <tr>
+              <td>bookingGrant</td>
+              <td>Lets you see your booking right after paying, without logging in.</td>
+              <td>1 hour</td>
+            </tr>
+            <tr>
+              <td>consent</td>
+              <td>Records your cookie choices, so that only the cookies you allowed are used.</td>
+              <td>1 year</td>
+            </tr>
+            <tr>
+              <td>currency</td>
+              <td>Remembers the currency you chose for the rest of this visit.</td>
+              <td>Browser session</td>
+            </tr>
+          </tbody>
+        </table>
+        <h2>4. Functional cookies we use with your consent</h2>
+        <table>
+          <thead>
+            <tr>
+              <th>Cookie</th>
+              <th>Purpose</th>
+              <th>Lifetime</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>age</td>
+              <td>Remembers the driver age of your last search for the next search form.</td>
+              <td>1 year</td>
+            </tr>
+            <tr>
+              <td>currency</td>
+              <td>Remembers the currency you chose for your next visits too.</td>
+              <td>1 year</td>
+            </tr>
           </tbody>
         </table>
         <p>
-          The names, providers and lifetimes of the other cookies are listed, up to date, in the cookie preferences
-          panel.
+          When you reject all cookies, only the strictly necessary cookies above are used, functional cookies set
+          earlier are deleted, and no analytics or marketing event is passed to the tag manager.
         </p>
-        <h2>4. Managing your preferences</h2>
+        <h2>5. Managing your preferences</h2>
         <p>
           You can change your cookie preferences at any time with the “Cookie settings” link in the site footer. You can
           also delete or block cookies in your browser settings; if you block strictly necessary cookies, features such
           as logging in and booking may not work.
         </p>
-        <h2>5. Your rights</h2>
+        <h2>6. Your rights</h2>
         <p>
           See the <a href="/en/kvkk/kvkk-aydinlatma-metni">Privacy Notice</a> for your rights regarding personal data
           processed through cookies and how to apply.
