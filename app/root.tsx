@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { ErrorPage } from "~/components/error-page";
+import { RouteFocus } from "~/frame/route-focus";
 import { SiteFrame } from "~/frame/site-frame";
 import { initConsentMode, updateConsentMode } from "~/lib/analytics/data-layer";
 import { CookieConsent } from "~/features/cookie-consent/cookie-consent";
@@ -115,6 +116,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <GlobalDialogs />
       <RoutePreloads />
+      <RouteFocus />
     </>
   );
 }
