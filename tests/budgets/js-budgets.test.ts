@@ -20,12 +20,13 @@ const PAGES: readonly { page: string; route: string; locale: Locale; budget: num
   // notice (+0.1 KB in the shared frame and form chunks) left no room under the lowered figures.
   // English home, flight home, car results and checkout +1 KB the same day: canonical and hreflang
   // links on every public page (the root renders them from the route table: +0.5–0.7 KB). Car detail
-  // 159 → 160 then: cookies and data-layer events follow the consent (+0.3 KB in the frame).
-  { page: "home", route: "home--root--0", locale: "tr", budget: 152, goal: 140 },
+  // 159 → 160 then: cookies and data-layer events follow the consent (+0.3 KB in the frame). Home and
+  // flight results +1 KB after that: focus and an announcement after client navigation (+0.1 KB).
+  { page: "home", route: "home--root--0", locale: "tr", budget: 153, goal: 140 },
   { page: "home, English", route: "home--en--0", locale: "en", budget: 152, goal: 140 },
   { page: "flight home", route: "flight-home--root--1", locale: "tr", budget: 197, goal: 140 },
   { page: "car results", route: "car-search--root--1", locale: "tr", budget: 165, goal: 150 },
-  { page: "flight results", route: "flight-search--root--1", locale: "tr", budget: 201, goal: 150 },
+  { page: "flight results", route: "flight-search--root--1", locale: "tr", budget: 202, goal: 150 },
   { page: "car detail", route: "detail--root--0", locale: "tr", budget: 160, goal: 150 },
   { page: "checkout", route: "checkout--root--0", locale: "tr", budget: 208, goal: 165 },
 ];
