@@ -307,3 +307,34 @@ test.describe("cookie consent", () => {
     await expect(banner(page)).toHaveCount(0);
   });
 });
+
+test.describe("cookie banner and the keyboard", () => {
+  test.use({ storedConsent: false });
+
+  test("never hides the element the keyboard moves to (WCAG 2.4.11)", async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await gotoHydrated(page, "/en");
+    await page.clock.runFor(7_000);
+    await expect(banner(page)).toBeVisible();
+    const hidden: string[] = [];
+    // Forward through the page: past the banner's own buttons, the header, the search form and on.
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press("Tab");
+      const report = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bannerBox = document.querySelector("[data-testid=cookie-banner]")?.getBoundingClientRect();
+        if (!(focused instanceof HTMLElement) || !bannerBox || focused.closest("[data-testid=cookie-banner]"))
+          return null;
+        const box = focused.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return null;
+        // Any part of it below the banner's top edge is behind the banner.
+        return box.bottom > bannerBox.top + 0.5
+          ? `${focused.tagName} "${focused.textContent?.trim().slice(0, 30)}"`
+          : null;
+      });
+      if (report) hidden.push(report);
+    }
+    expect(hidden).toEqual([]);
+  });
+});
