@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const announcer = (page: import("@playwright/test").Page) => page.getByTestId("route-announcer");
+const announcer = (page: Page) => page.getByTestId("route-announcer");
 
 test("after following a link, focus is on the new page's heading and its title is announced", async ({ page }) => {
   await gotoHydrated(page, "/en");

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -11,7 +11,8 @@ import { useLocation } from "react-router";
 export function RouteFocus() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
-  const [announcement, setAnnouncement] = useState("");
+  // Written directly: the title is the document's, known once the new page has committed.
+  const announcer = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
@@ -20,11 +21,16 @@ export function RouteFocus() {
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     // The scroll position is the router's (top for a new page, kept on back and forward).
     target.focus({ preventScroll: true });
-    setAnnouncement(document.title);
+    if (announcer.current) announcer.current.textContent = document.title;
   }, [pathname]);
   return (
-    <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
-      {announcement}
-    </p>
+    <p
+      ref={announcer}
+      className="visually-hidden"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="route-announcer"
+    />
   );
 }

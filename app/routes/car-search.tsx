@@ -313,6 +313,9 @@ function Results({
         <p className="results__count" role="status">
           <Plural value={offers.length} one={`${visible} of # car`} other={`${visible} of # cars`} />
         </p>
+        <p className="results__note">
+          <Trans>Prices include VAT and the service fee.</Trans>
+        </p>
         {shown.length === 0 ? (
           <p>
             <Trans>No car matches these filters.</Trans>

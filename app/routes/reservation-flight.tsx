@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { VatIncluded } from "~/components/vat-included";
 import { PageShell } from "~/components/page-shell";
 import { ChooseBooking } from "~/features/checkout/flight/choose-booking";
 import { type FlightBooking, requestedFlightBooking } from "~/features/checkout/flight/flight-booking.server";
@@ -71,7 +72,7 @@ function FlightBookingPage({ booking, open }: { booking: FlightBooking; open: bo
         </div>
         <div>
           <dt>
-            <Trans>Paid</Trans>
+            <Trans>Paid</Trans> <VatIncluded />
           </dt>
           <dd>{formatMoney(booking.paid, "TRY", localeTag)}</dd>
         </div>

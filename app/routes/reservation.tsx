@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { VatIncluded } from "~/components/vat-included";
 import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { PageShell } from "~/components/page-shell";
@@ -145,7 +146,7 @@ function CarBookingPage({
         ) : null}
         <div>
           <dt>
-            <Trans>Paid</Trans>
+            <Trans>Paid</Trans> <VatIncluded />
           </dt>
           <dd data-testid="paid-total">{formatMoney(paid, currency, LOCALE_TAGS[locale])}</dd>
         </div>

@@ -13,6 +13,8 @@ const SEARCH = `/en/search?p_p=41.2619,28.7419&p_d=${dashedIn(25)}&d_d=${dashedI
 /** The first offer of a results page without JavaScript: its detail link. */
 async function firstOffer(jar: Jar): Promise<{ detail: string; code: string; searchId: string }> {
   const html = await (await get(jar, SEARCH)).text();
+  // What every price in the list includes is said once, above it.
+  expect(html).toContain("Prices include VAT and the service fee.");
   const href = /href="(\/en\/detail\?code=(C\w+)&amp;searchId=([\w-]+))"/.exec(html);
   expect(href).not.toBeNull();
   return { detail: href![1]!.replaceAll("&amp;", "&"), code: href![2]!, searchId: href![3]! };
@@ -58,6 +60,14 @@ describe("booking a car without JavaScript", () => {
     // Pickup and return are the office's wall-clock times, with its zone named.
     const zoned = /<dt>(?:Pickup|Return)<\/dt><dd[^>]*>[^<]*\d{2}:\d{2} \([^)<]+\)/g;
     expect(html.match(zoned)).toHaveLength(2);
+    // The price as the checkout will state it: the service fee on its own line, VAT included by the total.
+    const fee = (page: string) => /<dt>Service fee<\/dt><dd[^>]*>([^<]+)<\/dd>/.exec(page)?.[1];
+    const vatByTotal = (page: string, label: string) =>
+      new RegExp(`<dt>${label} <span class="price-summary__vat">VAT included</span></dt>`).test(
+        page.replaceAll("<!-- -->", ""),
+      );
+    expect(fee(html)).toMatch(/^£\d/);
+    expect(vatByTotal(html, "Total")).toBe(true);
 
     const booked = await post(jar, detail, {
       code,
@@ -72,6 +82,8 @@ describe("booking a car without JavaScript", () => {
     const driverStep = await (await get(jar, checkout)).text();
     expect(driverStep).toContain('name="intent" value="driver"');
     expect(driverStep.replaceAll("<!-- -->", "")).toContain("Baby seat × 1");
+    expect(fee(driverStep)).toBe(fee(html));
+    expect(vatByTotal(driverStep, "Total to pay")).toBe(true);
 
     // A wrong identity number comes back inline, with what was typed.
     const wrong = await post(jar, checkout, { ...DRIVER, tckn: "12345678901" });
@@ -114,6 +126,7 @@ describe("booking a car without JavaScript", () => {
     const confirmation = await get(jar, control);
     const confirmationHtml = await confirmation.text();
     expect(confirmationHtml).toMatch(/data-testid="reservation-id">RG-[A-Z0-9]{4}-[A-Z0-9]{4}</);
+    expect(vatByTotal(confirmationHtml, "Paid")).toBe(true);
     // The paid basket is forgotten.
     expect(jar.has("orderId")).toBe(false);
     const orderId = /\/api\/calendar\/([\w-]+)/.exec(confirmationHtml)![1]!;

@@ -42,6 +42,8 @@ describe("flight results, rendered from the URL by the built worker", () => {
     }
     expect(html).toContain('aria-label="Other departure dates"');
     expect(html).toContain("per adult");
+    // What every fare includes is said once, above the list.
+    expect(html).toContain("Prices include taxes, VAT and fees.");
   });
 
   it("filters non-stop flights and sorts by duration on the server (no JavaScript)", async () => {

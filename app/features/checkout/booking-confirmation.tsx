@@ -1,4 +1,5 @@
 import { Plural, Trans } from "@lingui/react/macro";
+import { VatIncluded } from "~/components/vat-included";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "~/lib/currency";
@@ -39,7 +40,7 @@ export function BookingConfirmation({
         <BookedCar car={car} extras={booking.extras}>
           <div>
             <dt>
-              <Trans>Paid</Trans>
+              <Trans>Paid</Trans> <VatIncluded />
             </dt>
             <dd data-testid="paid-total">{money(charged?.total ?? booking.paid)}</dd>
             {charged && charged.installments > 1 ? (

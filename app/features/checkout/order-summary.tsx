@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { VatIncluded } from "~/components/vat-included";
 import { useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { CancellationBadge, CancellationPolicyText } from "~/components/cancellation-policy";
@@ -110,7 +111,6 @@ export function OrderSummary({
   /** Why the campaign code was refused (the API's code and the condition's values). */
   campaignRefusal?: UpstreamFailure | undefined;
 }) {
-  const { t } = useLingui();
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, summary.currency, LOCALE_TAGS[locale]);
   const { car } = summary;
@@ -143,14 +143,13 @@ export function OrderSummary({
             <dd>{money(extra.total)}</dd>
           </div>
         ))}
-        {summary.serviceFee > 0 ? (
-          <div>
-            <dt>
-              <Trans>Service fee</Trans>
-            </dt>
-            <dd>{money(summary.serviceFee)}</dd>
-          </div>
-        ) : null}
+        {/* Always, as on the product page: the fee is part of the price even when it is nil. */}
+        <div>
+          <dt>
+            <Trans>Service fee</Trans>
+          </dt>
+          <dd data-testid="checkout-service-fee">{money(summary.serviceFee)}</dd>
+        </div>
         {summary.discount > 0 ? (
           <div>
             <dt>
@@ -169,7 +168,7 @@ export function OrderSummary({
         ) : null}
         <div className="order-summary__total">
           <dt>
-            <Trans>Total to pay</Trans> <span className="price-summary__vat">{t`VAT included`}</span>
+            <Trans>Total to pay</Trans> <VatIncluded />
           </dt>
           <dd data-testid="checkout-total">{money(summary.due)}</dd>
         </div>

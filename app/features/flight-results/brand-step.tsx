@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { VatIncluded } from "~/components/vat-included";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useNavigationType, useSearchParams } from "react-router";
 import { addFlightsToCartEvent, viewFlightEvent } from "~/lib/analytics/flight-search-events";
@@ -230,7 +231,7 @@ export function BrandStep({
           {choice}
           {inbound && chosen ? (
             <p className="flight-step__total">
-              <Trans>Total for both flights: {formatMoney(bothTotal, "TRY", localeTag)}</Trans>
+              <Trans>Total for both flights: {formatMoney(bothTotal, "TRY", localeTag)}</Trans> <VatIncluded />
             </p>
           ) : null}
           <SubmitButton>

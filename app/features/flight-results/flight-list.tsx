@@ -109,6 +109,9 @@ export function FlightList({
             {shown.length} of {flights.length} flights
           </Trans>
         </p>
+        <p className="results__note">
+          <Trans>Prices include taxes, VAT and fees.</Trans>
+        </p>
         {shown.length === 0 ? (
           <p>
             <Trans>No flight matches these filters.</Trans>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { VatIncluded } from "~/components/vat-included";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CancellationBadge } from "~/components/cancellation-policy";
@@ -122,7 +123,7 @@ export function BookingForm({
           </div>
           <div className="price-summary__total">
             <dt>
-              <Trans>Total</Trans> <span className="price-summary__vat">{t`VAT included`}</span>
+              <Trans>Total</Trans> <VatIncluded />
             </dt>
             <dd data-testid="detail-total" aria-live="polite">
               {money(totalWithExtras(product, quantities))}

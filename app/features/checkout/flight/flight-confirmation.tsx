@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { VatIncluded } from "~/components/vat-included";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { onShownOnce } from "~/features/checkout/booking-confirmation";
@@ -118,7 +119,8 @@ export function FlightConfirmation({
         <FlightItinerary flights={booking.flights} />
         <p>
           <Trans>Paid</Trans>:{" "}
-          <strong data-testid="paid-total">{formatMoney(charged?.total ?? booking.paid, "TRY", localeTag)}</strong>
+          <strong data-testid="paid-total">{formatMoney(charged?.total ?? booking.paid, "TRY", localeTag)}</strong>{" "}
+          <VatIncluded />
         </p>
       </section>
       <FlightDocuments booking={booking} />

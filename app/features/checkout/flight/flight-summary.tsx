@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { VatIncluded } from "~/components/vat-included";
 import { formatMoney } from "~/lib/currency";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
@@ -36,7 +37,7 @@ export function FlightOrderSummary({
         ))}
         <div className="order-summary__total">
           <dt>
-            <Trans>Total to pay</Trans> <span className="price-summary__vat">{t`VAT included`}</span>
+            <Trans>Total to pay</Trans> <VatIncluded />
           </dt>
           <dd data-testid="checkout-total">{money(due)}</dd>
         </div>
