@@ -106,6 +106,12 @@ describe("booking a car without JavaScript", () => {
     expect(paymentHtml).not.toContain('aria-label="Main"');
     // The contracts are filled with the booking's details.
     expect(paymentHtml).toContain("Ayşe Yılmaz");
+    // Marketing permission per channel, unticked.
+    for (const channel of ["marketing-email", "marketing-sms"]) {
+      const box = new RegExp(`<input type="checkbox" name="${channel}"[^>]*>`).exec(paymentHtml)?.[0];
+      expect(box, channel).toBeDefined();
+      expect(box).not.toContain("checked");
+    }
     const key = /name="idempotencyKey" value="([\w-]+)"/.exec(paymentHtml)![1]!;
 
     const paid = await post(jar, invoiceSaved.headers.get("location")!, {

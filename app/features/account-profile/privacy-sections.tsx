@@ -35,6 +35,7 @@ const SOURCE_NAMES: Record<ConsentsResponse["history"][number]["source"], Messag
   account: msg`Account settings`,
   marketing: msg`Account settings`,
   unsubscribe: msg`Unsubscribe link`,
+  checkout: msg`Checkout`,
   migrated: msg`Earlier permission`,
 };
 

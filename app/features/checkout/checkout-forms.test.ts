@@ -337,7 +337,8 @@ describe("any post to the checkout's forms (generated)", () => {
     ...["taxOffice", "email", "addressLine", "district", "city", "postalCode", "country"],
   ];
   const PAYMENT_FIELDS = [
-    ...["cardNumber", "holderName", "expiry", "cvc", "installments", "marketing", "idempotencyKey"],
+    ...["cardNumber", "holderName", "expiry", "cvc", "installments", "marketing-email", "marketing-sms"],
+    "idempotencyKey",
     ...["useWallet", "walletAmount", "walletCoversDue"],
     ...["pre-information-form", "distance-sales-contract"],
   ];

@@ -159,7 +159,8 @@ export function paymentSchema(now: Date) {
       walletCoversDue: ticked,
       "pre-information-form": ticked,
       "distance-sales-contract": ticked,
-      marketing: ticked,
+      "marketing-email": ticked,
+      "marketing-sms": ticked,
     })
     .superRefine((form, context) => {
       if (!form["pre-information-form"] || !form["distance-sales-contract"]) issue(context, "agreements", "agreements");
@@ -180,7 +181,11 @@ export function paymentSchema(now: Date) {
     })
     .transform((form, context) => {
       const walletAmount = form.useWallet ? form.walletAmount : 0;
-      const accepted = form.marketing ? [...REQUIRED_AGREEMENTS, "marketing" as const] : [...REQUIRED_AGREEMENTS];
+      const accepted = [
+        ...REQUIRED_AGREEMENTS,
+        ...(form["marketing-email"] ? (["marketing-email"] as const) : []),
+        ...(form["marketing-sms"] ? (["marketing-sms"] as const) : []),
+      ];
       if (form.useWallet && form.walletCoversDue) return { card: undefined, installments: 1, walletAmount, accepted };
       const expiry = parseExpiry(form.expiry);
       if (!expiry) {

@@ -266,10 +266,20 @@ export function PaymentForm({
             </label>
           </div>
         ))}
-        <label>
-          <input type="checkbox" name="marketing" defaultChecked={values.marketing === "on"} />{" "}
-          <Trans>Send me campaigns and offers by e-mail and SMS (optional).</Trans>
-        </label>
+        {/* Per channel and unticked (ETK): each ticked box becomes a permission record on the account. */}
+        <fieldset className="agreements__marketing">
+          <legend>
+            <Trans>Campaigns and offers (optional)</Trans>
+          </legend>
+          <label>
+            <input type="checkbox" name="marketing-email" defaultChecked={values["marketing-email"] === "on"} />{" "}
+            <Trans>Send me campaigns and offers by e-mail.</Trans>
+          </label>
+          <label>
+            <input type="checkbox" name="marketing-sms" defaultChecked={values["marketing-sms"] === "on"} />{" "}
+            <Trans>Send me campaigns and offers by SMS.</Trans>
+          </label>
+        </fieldset>
         {errors.agreements ? (
           <p className="field__error" id="agreements-error">
             {fieldErrorMessage(i18n, errors.agreements)}

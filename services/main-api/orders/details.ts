@@ -4,9 +4,11 @@ import {
   billingRequest,
   driverRequest,
   flightPassengersRequest,
+  MARKETING_AGREEMENTS,
   optionsRequest,
   REQUIRED_AGREEMENTS,
 } from "../../../shared/contract/main-api/orders";
+import type { ConsentChannel } from "../../../shared/contract/main-api/accounts";
 import type { ItemRow, OrderRow } from "./model";
 
 function ageOn(birthDate: string, at: number): number {
@@ -74,6 +76,16 @@ export function parseAgreements(body: unknown, now: number) {
   if (!parsed.success) throw invalidRequest("Invalid agreements", parsed.error);
   const at = new Date(now).toISOString();
   return Object.fromEntries(parsed.data.accepted.map((id) => [id, at]));
+}
+
+/** The channels an accepted list gives marketing permission for (the older "marketing" box: both). */
+export function marketingChannels(body: unknown): ConsentChannel[] {
+  const parsed = agreementRequest.safeParse(body);
+  if (!parsed.success) return [];
+  const accepted = new Set<string>(parsed.data.accepted);
+  return (Object.entries(MARKETING_AGREEMENTS) as [keyof typeof MARKETING_AGREEMENTS, ConsentChannel][])
+    .filter(([agreement]) => accepted.has(agreement) || accepted.has("marketing"))
+    .map(([, channel]) => channel);
 }
 
 export function parseOptions(body: unknown) {

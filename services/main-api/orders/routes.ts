@@ -16,7 +16,9 @@ import { cancelItem, cancelPolicy, loadRefund, refundDestinations, refundView } 
 import { refundSplit } from "./refund-to-payers";
 import { checkCampaign } from "./campaign";
 import { bookingsOf } from "./contacts";
-import { parseAgreements, parseBilling, parseOptions, parsePassengers } from "./details";
+import { marketingChannels, parseAgreements, parseBilling, parseOptions, parsePassengers } from "./details";
+import { recordConsents } from "../accounts/consents";
+import { CHECKOUT_CONSENT_TEXT_VERSION } from "../../../shared/contract/main-api/accounts";
 import { type DocumentKind, renderOrderDocument } from "./documents";
 import { startChange } from "./change";
 import { orderEvents } from "./events";
@@ -167,13 +169,28 @@ export function orderRoutes(now: () => number) {
     "/order/:orderId/options",
     detail("options", (_db, _order, input) => parseOptions(input)),
   );
-  app.post(
-    "/order/:orderId/agreement",
-    detail("agreements", (_db, order, input) => ({
-      ...(order.agreements ? (JSON.parse(order.agreements) as object) : {}),
-      ...parseAgreements(input, now()),
-    })),
-  );
+  const saveAgreements = detail("agreements", (_db, order, input) => ({
+    ...(order.agreements ? (JSON.parse(order.agreements) as object) : {}),
+    ...parseAgreements(input, now()),
+  }));
+  app.post("/order/:orderId/agreement", async (c) => {
+    const response = await saveAgreements(c);
+    // Marketing permission ticked at the checkout is the traveller's permission record too (the
+    // account page shows it): a grant per channel, never a withdrawal (an unticked box is no answer).
+    const channels = marketingChannels(await jsonBody(c));
+    if (channels.length > 0) {
+      const { userId } = await signedInUser(c, now());
+      await recordConsents(
+        c.env.DB,
+        userId,
+        channels.map((channel) => ({ channel, granted: true })),
+        "checkout",
+        CHECKOUT_CONSENT_TEXT_VERSION,
+        now(),
+      );
+    }
+    return response;
+  });
 
   app.get("/campaign-code", async (c) => {
     const order = await loadOrder(c.env.DB, c.req.query("orderId") ?? "", await orderAccess(c, now()));

@@ -70,15 +70,17 @@ export const CONSENT_CHANNELS = ["email", "sms", "call"] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 /**
  * Where a permission was given or withdrawn: the account page, the notification-permission
- * endpoint ("account"), the marketing-user endpoint ("marketing"), an unsubscribe link, or a
- * permission given before records were kept ("migrated").
+ * endpoint ("account"), the marketing-user endpoint ("marketing"), an unsubscribe link, the
+ * checkout's payment step, or a permission given before records were kept ("migrated").
  */
-export const CONSENT_SOURCES = ["account-page", "account", "marketing", "unsubscribe", "migrated"] as const;
+export const CONSENT_SOURCES = ["account-page", "account", "marketing", "unsubscribe", "checkout", "migrated"] as const;
 /**
  * The version of the permission text the account page shows; each record keeps the version the
  * traveller saw. A new text gets a new id (and its translations), old records keep theirs.
  */
 export const CONSENT_TEXT_VERSION = "etk-2026-11";
+/** The version of the checkout's per-channel marketing boxes (their own wording). */
+export const CHECKOUT_CONSENT_TEXT_VERSION = "etk-checkout-2026-11";
 
 export const consentChangeRequest = z.object({
   channel: z.enum(CONSENT_CHANNELS),

@@ -131,7 +131,18 @@ export const billingRequest = z.discriminatedUnion("type", [
 
 /** The agreements a purchase needs (spec: pre-information form and distance-sales contract). */
 export const REQUIRED_AGREEMENTS = ["pre-information-form", "distance-sales-contract"] as const;
-const AGREEMENTS = [...REQUIRED_AGREEMENTS, "kvkk-explicit-consent", "marketing"] as const;
+/**
+ * Marketing permission given at the checkout, per channel (ETK): each is also recorded as a grant in
+ * the traveller's permission records (source "checkout"). "marketing" is the older single box for
+ * both channels, still accepted.
+ */
+export const MARKETING_AGREEMENTS = { "marketing-email": "email", "marketing-sms": "sms" } as const;
+const AGREEMENTS = [
+  ...REQUIRED_AGREEMENTS,
+  "kvkk-explicit-consent",
+  "marketing",
+  ...(Object.keys(MARKETING_AGREEMENTS) as (keyof typeof MARKETING_AGREEMENTS)[]),
+] as const;
 
 export const agreementRequest = z.object({ accepted: z.array(z.enum(AGREEMENTS)).min(1) });
 export type Agreement = (typeof AGREEMENTS)[number];
