@@ -132,7 +132,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (check.kind === "changed") fareChange = { before: check.before, after: check.after };
     }
     fareRules = await fareRulesOf(context, i18n, flights);
-    const slots = flightContractSlots(order, flights, fareRules, locale);
+    const slots = flightContractSlots(order, flights, fareRules, i18n, locale);
     agreements = await loadAgreements(context, i18n, slots);
     wallet = await walletOffer(context, { currency: order.currency, due: order.totals.due.amount });
   }

@@ -40,7 +40,7 @@ import {
 } from "~/features/checkout/payment-step.server";
 import { searchAgainQuery } from "~/features/checkout/search-again";
 import { basketSummary, storedCar } from "~/features/checkout/summary.server";
-import { formatMoney } from "~/lib/currency";
+import { carContractSlots } from "~/features/checkout/contract-slots.server";
 import type { FormReply } from "~/lib/forms/submission";
 import { clearedOrderCookie, orderCookie, readOrderId } from "~/lib/order-cookie";
 import { i18nContext, requestInfoContext, upstreamsContext } from "~/lib/request-context";
@@ -53,13 +53,11 @@ import { pushAlert } from "~/stores/alerts";
 import { useLocale } from "~/lib/use-locale";
 import { $activeProductType, $order, $payment } from "~/stores/shop";
 import { parseQuery } from "~/lib/validate-request.server";
-import { type Locale, LOCALE_TAGS } from "~/routing/locales";
+import type { Locale } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import { driverOf, type Order, type StoredDriver } from "~/lib/upstream-types";
 import { invoiceDefaults } from "~/features/checkout/invoice-defaults";
 import type { Route } from "./+types/checkout";
-import { SHOP_TIME_ZONE } from "~/lib/dates";
-import { dateTimeFormat } from "~/lib/intl-formats";
 
 const checkoutQuery = z.object({
   orderId: opaqueId.optional(),
@@ -78,24 +76,24 @@ const EXPIRED_DESCRIPTION = msg({
 });
 const BACK_TO_SEARCH = msg({ id: "back_to_search_page", message: "Back to search" });
 
-function orderSlots(order: Order, i18n: I18n, locale: Locale): Record<string, string> {
-  const localeTag = LOCALE_TAGS[locale];
+/** The contracts' slots: the driver and invoice address as the buyer, the rest from the summary. */
+function contractSlots(order: Order, summary: BasketSummary, i18n: I18n, locale: Locale): Record<string, string> {
   const driver: Partial<StoredDriver> = driverOf(order.passengers) ?? {};
   const address = order.billing?.address;
-  const item = activeItem(order);
-  const car = item ? storedCar(item).details?.car : undefined;
-  const policy = item ? storedCar(item).cancellationPolicy : undefined;
-  return {
-    buyerName: [driver.firstName, driver.lastName].filter(Boolean).join(" "),
-    buyerEmail: driver.email ?? "",
-    buyerPhone: driver.phone ?? "",
-    buyerAddress: [address?.line, address?.city].filter(Boolean).join(", "),
-    productDescription: car ? `${car.brand ?? ""} ${car.model ?? ""}, ${car.vendor?.displayName ?? ""}` : "",
-    totalPrice: formatMoney(order.totals.due.amount, order.currency, localeTag),
-    orderDate: dateTimeFormat(localeTag, { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date()),
+  const policy = summary.cancellationPolicy;
+  return carContractSlots(
+    summary,
+    {
+      name: [driver.firstName, driver.lastName].filter(Boolean).join(" "),
+      email: driver.email ?? "",
+      phone: driver.phone ?? "",
+      address: [address?.line, address?.district, address?.city, address?.country].filter(Boolean).join(", "),
+    },
     // The same sentences as the checkout summary and the product page.
-    ...(policy ? { cancellationPolicy: cancellationPolicyWords(i18n, policy, locale).sentences.join(" ") } : {}),
-  };
+    policy ? cancellationPolicyWords(i18n, policy, locale).sentences.join(" ") : null,
+    i18n,
+    locale,
+  );
 }
 
 export const handle = paymentStepHandle("payment");
@@ -130,7 +128,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchId: item.product.searchID,
     orderId: order.id,
   })}`;
-  const agreements = step === "payment" ? await loadAgreements(context, i18n, orderSlots(order, i18n, locale)) : [];
+  const summary = basketSummary(order, item, changeHref, (code) => valueLabel(i18n, code));
+  const agreements =
+    step === "payment" ? await loadAgreements(context, i18n, contractSlots(order, summary, i18n, locale)) : [];
   const wallet =
     step === "payment" ? await walletOffer(context, { currency: order.currency, due: order.totals.due.amount }) : null;
   const driver: Partial<StoredDriver> = driverOf(order.passengers) ?? {};
@@ -139,7 +139,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orderId: order.id,
     step,
     done,
-    summary: basketSummary(order, item, changeHref, (code) => valueLabel(i18n, code)),
+    summary,
     minimumAge: car.details?.car?.rules?.minimumAge ?? 21,
     driverValues: { ...driver, phone: driver.phone?.replace(/^\+90/, "") ?? "" },
     invoiceValues: invoiceDefaults(order.billing, driver),

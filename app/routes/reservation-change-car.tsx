@@ -33,7 +33,17 @@ import { LOCALE_TAGS } from "~/routing/locales";
 import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/reservation-change-car";
 import changeStylesheet from "~/styles/change.css?url";
-import { dateTimeFormat } from "~/lib/intl-formats";
+import type { I18n } from "@lingui/core";
+import {
+  cancellationWords,
+  contractDate,
+  orderReference,
+  rentalWords,
+} from "~/features/checkout/contract-slots.server";
+import { storedCar } from "~/features/checkout/summary.server";
+import { cancellationPolicyWords } from "~/components/cancellation-policy";
+import { formatLocalDateTime } from "~/lib/format";
+import type { Locale } from "~/routing/locales";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: changeStylesheet }];
 
@@ -48,17 +58,38 @@ const pageHref = (locale: Parameters<typeof hrefFor>[1], query: Record<string, s
   `${hrefFor("reservation-change-car", locale)}?${new URLSearchParams(query)}`;
 
 /** The contract slots of the change's payment: who pays, for what, how much. */
-function changeSlots(order: Order, localeTag: string): Record<string, string> {
+/**
+ * The contracts' slots for paying a change: the booking's reservation number, the new rental with
+ * its pickup and return, the difference to pay and the new rental's cancellation conditions.
+ */
+function changeSlots(order: Order, reservationId: string | null, i18n: I18n, locale: Locale): Record<string, string> {
+  const localeTag = LOCALE_TAGS[locale];
   const driver = driverOf(order.passengers);
   const item = order.items.find((candidate) => candidate.replacesItem !== null);
   const rental = item ? rentalOf(item) : null;
+  const address = order.billing?.address;
+  const policy = item ? storedCar(item).cancellationPolicy : undefined;
   return {
     buyerName: driver ? `${driver.firstName} ${driver.lastName}` : "",
     buyerEmail: driver?.email ?? "",
     buyerPhone: driver?.phone ?? "",
-    productDescription: rental ? `${rental.car}, ${rental.vendor}` : "",
+    buyerAddress: [address?.line, address?.district, address?.city, address?.country].filter(Boolean).join(", "),
+    productDescription: rental
+      ? rentalWords(i18n, {
+          car: `${rental.car}, ${rental.vendor}`,
+          pickup: formatLocalDateTime(rental.pickup, locale),
+          pickupOffice: rental.pickupOffice,
+          dropoff: formatLocalDateTime(rental.dropoff, locale),
+          returnOffice: rental.returnOffice,
+        })
+      : "",
     totalPrice: formatMoney(order.totals.due.amount, order.currency, localeTag),
-    orderDate: dateTimeFormat(localeTag, { dateStyle: "long" }).format(new Date()),
+    orderDate: contractDate(locale),
+    reservationId: reservationId ?? orderReference(i18n, order.id),
+    cancellationPolicy: cancellationWords(
+      i18n,
+      policy ? cancellationPolicyWords(i18n, policy, locale).sentences.join(" ") : null,
+    ),
   };
 }
 
@@ -104,7 +135,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       rental,
       newRental: rentalOf(newItem),
       figures,
-      agreements: paying ? await loadAgreements(context, i18n, changeSlots(change, LOCALE_TAGS[locale])) : [],
+      agreements: paying
+        ? await loadAgreements(context, i18n, changeSlots(change, booking.order.reservationId, i18n, locale))
+        : [],
       // The difference can come from the signed-in traveller's own wallet, like a booking's total.
       wallet: paying ? await walletOffer(context, { currency: figures.currency, due: figures.due }) : null,
       idempotencyKey: crypto.randomUUID(),

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
+import { contractTexts, unfilled } from "../support/contract-texts";
 import { dashedIn } from "../support/dates";
 import { seedInventory } from "../support/seed-inventory";
 import { getPage as get, postForm as post } from "../support/plain-browser";
@@ -104,8 +105,20 @@ describe("booking a car without JavaScript", () => {
     // The payment step hides the menus and shows the secure-payment notice.
     expect(paymentHtml).toContain("site-header__secure");
     expect(paymentHtml).not.toContain('aria-label="Main"');
-    // The contracts are filled with the booking's details.
+    // The contracts are filled with the booking's details: every field, no blank left.
     expect(paymentHtml).toContain("Ayşe Yılmaz");
+    const contracts = contractTexts(paymentHtml);
+    expect(contracts).toHaveLength(2);
+    const basketId = new URL(checkout, ORIGIN).searchParams.get("orderId")!;
+    for (const text of contracts) {
+      expect(unfilled(text)).toBe(false);
+      expect(text).toContain(`Order ${basketId}`);
+      expect(text).toMatch(/Pickup: [^<]*\d{2}:\d{2}[^<]*, [^<]+\. Return: [^<]*\d{2}:\d{2}[^<]*, [^<]+\./);
+      expect(text).toMatch(
+        /Rental £[\d.,]+, Baby seat × 1 £[\d.,]+, service fee £[\d.,]+, total £[\d.,]+, VAT included/,
+      );
+      expect(text).toContain("ayse@example.com");
+    }
     // Marketing permission per channel, unticked.
     for (const channel of ["marketing-email", "marketing-sms"]) {
       const box = new RegExp(`<input type="checkbox" name="${channel}"[^>]*>`).exec(paymentHtml)?.[0];

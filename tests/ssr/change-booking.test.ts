@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
+import { contractTexts, unfilled } from "../support/contract-texts";
 import { cardFor } from "../support/order-fixtures";
 import { getPage, postForm } from "../support/plain-browser";
 import { seedInventory } from "../support/seed-inventory";
@@ -75,6 +76,14 @@ describe("changing a car booking without JavaScript", () => {
     expect(quote).toContain("To pay now");
     expect(quote).toContain('data-testid="pay"');
     expect(quote).toContain("distance sales contract");
+    // The contracts for the difference are filled: the booking's number, the new rental, no blank.
+    const contracts = contractTexts(quote);
+    expect(contracts).toHaveLength(2);
+    for (const text of contracts) {
+      expect(unfilled(text)).toBe(false);
+      expect(text).toMatch(/RG-[A-Z0-9]{4}-[A-Z0-9]{4}/);
+      expect(text).toMatch(/Pickup: [^<]+\. Return: [^<]+\./);
+    }
   });
 
   it("explains wrong dates inline and keeps what was typed", async () => {

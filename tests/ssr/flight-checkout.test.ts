@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
+import { contractTexts, unfilled } from "../support/contract-texts";
 import { isoIn } from "../support/dates";
 import { getPage as get, postForm as post } from "../support/plain-browser";
 import { seedInventory } from "../support/seed-inventory";
@@ -44,6 +45,15 @@ const TRAVELLERS = {
   email: "ayse@example.com",
   dialCode: "+90",
   phone: "(532) 123 45 67",
+};
+
+const BILLING = {
+  type: "individual",
+  firstName: "Ayşe",
+  lastName: "Yılmaz",
+  tckn: "10000000146",
+  email: "ayse@example.com",
+  address: { line: "Bağdat Caddesi 12", city: "İstanbul", country: "TR" },
 };
 
 describe("the flight checkout without JavaScript", () => {
@@ -98,6 +108,25 @@ describe("the flight checkout without JavaScript", () => {
     expect(invoice).toContain('value="Ayşe"');
   });
 
+  it("fills every field of both contracts on the payment step: no blank is left", async () => {
+    const { jar, checkout } = await flightBasket();
+    const orderId = new URL(checkout, "http://localhost").searchParams.get("orderId")!;
+    await post(jar, checkout, TRAVELLERS);
+    await shopApi(jar, "POST", `/order-api/order/${orderId}/billing`, BILLING);
+    const html = await (await get(jar, `${checkout}&step=flight_payment_info`)).text();
+    const contracts = contractTexts(html);
+    expect(contracts).toHaveLength(2);
+    for (const text of contracts) {
+      expect(unfilled(text)).toBe(false);
+      for (const filled of ["Ayşe Yılmaz", "ayse@example.com", "Bağdat Caddesi 12", "İstanbul", `Order ${orderId}`]) {
+        expect(text).toContain(filled);
+      }
+      expect(text).toMatch(/PC\d{3} [^<]*\(IST\) → [^<]*\(AYT\)/);
+      expect(text).toContain("Passengers: Ayşe Yılmaz, Hans Müller.");
+      expect(text).toMatch(/total (?:TRY\s|₺)[\d.,]+, taxes, VAT and fees included/);
+    }
+  });
+
   it("opens a paid booking to its owner and to a manage token from find-my-booking, to nobody else", async () => {
     const { jar, checkout } = await flightBasket();
     const orderId = new URL(checkout, "http://localhost").searchParams.get("orderId")!;
@@ -126,14 +155,7 @@ describe("the flight checkout without JavaScript", () => {
       contact: { email: "ayse@example.com", phone: "+905321234567" },
     };
     await shopApi(jar, "POST", `/order-api/order/${orderId}/passengers`, passengers);
-    await shopApi(jar, "POST", `/order-api/order/${orderId}/billing`, {
-      type: "individual",
-      firstName: "Ayşe",
-      lastName: "Yılmaz",
-      tckn: "10000000146",
-      email: "ayse@example.com",
-      address: { line: "Bağdat Caddesi 12", city: "İstanbul", country: "TR" },
-    });
+    await shopApi(jar, "POST", `/order-api/order/${orderId}/billing`, BILLING);
     await shopApi(jar, "POST", `/order-api/order/${orderId}/agreement`, {
       accepted: ["pre-information-form", "distance-sales-contract"],
     });

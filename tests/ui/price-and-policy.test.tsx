@@ -84,6 +84,7 @@ const SUMMARY: BasketSummary = {
     pickup: "2026-12-10T09:30",
     dropoff: "2026-12-13T09:30",
     pickupOffice: "Istanbul Airport",
+    returnOffice: "Istanbul Airport",
     days: 3,
     timeZones: { pickup: "Europe/Istanbul", dropoff: "Europe/Istanbul" },
   },

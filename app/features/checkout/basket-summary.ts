@@ -20,6 +20,8 @@ export interface BasketSummary {
     readonly pickup: string;
     readonly dropoff: string;
     readonly pickupOffice: string;
+    /** The return office, when it is another than the pickup's (empty otherwise). */
+    readonly returnOffice: string;
     readonly days: number;
     /** The offices' zones: pickup and return are wall-clock times there, and every page names the zone. */
     readonly timeZones: OfficeTimeZones | null;

@@ -38,6 +38,7 @@ export function basketSummary(
       pickup: product.appointment?.checkInDateTime ?? "",
       dropoff: product.appointment?.checkOutDateTime ?? "",
       pickupOffice: product.appointment?.checkInOffice?.name ?? "",
+      returnOffice: product.appointment?.checkOutOffice?.name ?? "",
       days: product.period?.amount ?? 1,
       timeZones: officeTimeZones(item),
     },
