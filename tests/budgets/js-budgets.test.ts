@@ -22,13 +22,15 @@ const PAGES: readonly { page: string; route: string; locale: Locale; budget: num
   // links on every public page (the root renders them from the route table: +0.5–0.7 KB). Car detail
   // 159 → 160 then: cookies and data-layer events follow the consent (+0.3 KB in the frame). Home and
   // flight results +1 KB after that: focus and an announcement after client navigation (+0.1 KB).
+  // Car results, flight results and checkout +1 KB later the same day: VAT and the service fee stated
+  // beside every total and above the results, the per-channel marketing boxes (+0.3–1.1 KB).
   { page: "home", route: "home--root--0", locale: "tr", budget: 153, goal: 140 },
   { page: "home, English", route: "home--en--0", locale: "en", budget: 152, goal: 140 },
   { page: "flight home", route: "flight-home--root--1", locale: "tr", budget: 197, goal: 140 },
-  { page: "car results", route: "car-search--root--1", locale: "tr", budget: 165, goal: 150 },
-  { page: "flight results", route: "flight-search--root--1", locale: "tr", budget: 202, goal: 150 },
+  { page: "car results", route: "car-search--root--1", locale: "tr", budget: 166, goal: 150 },
+  { page: "flight results", route: "flight-search--root--1", locale: "tr", budget: 203, goal: 150 },
   { page: "car detail", route: "detail--root--0", locale: "tr", budget: 160, goal: 150 },
-  { page: "checkout", route: "checkout--root--0", locale: "tr", budget: 208, goal: 165 },
+  { page: "checkout", route: "checkout--root--0", locale: "tr", budget: 209, goal: 165 },
 ];
 
 describe("JavaScript each key page loads, gzip", () => {
