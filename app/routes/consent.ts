@@ -16,7 +16,12 @@ const form = z.object({ functional: flag, analytical: flag, marketing: flag });
  * (docs/decisions/0024-cookies-follow-consent.md). 204; 400 for anything but the three flags.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+  const fields = await request.formData().then(
+    (data) => Object.fromEntries(data),
+    // Not a form at all (JSON, a broken multipart body): as refused as a wrong one.
+    () => null,
+  );
+  const parsed = form.safeParse(fields);
   if (!parsed.success) return new Response(null, { status: 400 });
   const headers = new Headers({ "Set-Cookie": consentCookie(consentCookieValue(parsed.data)) });
   if (!parsed.data.functional) {

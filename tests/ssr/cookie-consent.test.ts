@@ -58,6 +58,19 @@ describe("the cookie choice recorded for the server", () => {
       ),
       { numRuns: 40 },
     );
+    for (const [type, body] of [
+      ["application/json", '{"functional":"1"}'],
+      ["multipart/form-data; boundary=x", "--x\r\nbroken"],
+    ] as const) {
+      const response = await fetchPage("/preferences/consent", {
+        method: "POST",
+        body,
+        headers: { "content-type": type, origin: "http://localhost", "sec-fetch-site": "same-origin" },
+      });
+      // A clear refusal (415 from the edge for a body that is no form, 400 here), never a 5xx.
+      expect([400, 415], type).toContain(response.status);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
     const crossSite = await fetchPage("/preferences/consent", {
       method: "POST",
       body: new URLSearchParams(FUNCTIONAL),
