@@ -336,18 +336,18 @@ test("a campaign code lowers the total; a wrong one is explained; removing asks 
   await code.fill("SUV15");
   await page.getByRole("button", { name: "Apply the campaign code" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The campaign code has been applied." })).toBeVisible();
-  await expect(page.getByText("Campaign discount")).toBeVisible();
+  await expect(page.getByText("Campaign discount", { exact: true })).toBeVisible();
   await expect(total).not.toHaveText(before!);
 
   await page.getByRole("button", { name: "Remove code" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Remove the campaign code?" });
   await confirm.getByRole("button", { name: "Keep the code" }).click();
-  await expect(page.getByText("Campaign discount")).toBeVisible();
+  await expect(page.getByText("Campaign discount", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Remove code" }).click();
   await page
     .getByRole("alertdialog", { name: "Remove the campaign code?" })
     .getByRole("button", { name: "Remove code" })
     .click();
-  await expect(page.getByText("Campaign discount")).toHaveCount(0);
+  await expect(page.getByText("Campaign discount", { exact: true })).toHaveCount(0);
   await expect(total).toHaveText(before!);
 });
