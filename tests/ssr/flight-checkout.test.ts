@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
+import { BILLING } from "../support/order-fixtures";
 import { contractTexts, unfilled } from "../support/contract-texts";
 import { isoIn } from "../support/dates";
 import { getPage as get, postForm as post } from "../support/plain-browser";
@@ -45,15 +46,6 @@ const TRAVELLERS = {
   email: "ayse@example.com",
   dialCode: "+90",
   phone: "(532) 123 45 67",
-};
-
-const BILLING = {
-  type: "individual",
-  firstName: "Ayşe",
-  lastName: "Yılmaz",
-  tckn: "10000000146",
-  email: "ayse@example.com",
-  address: { line: "Bağdat Caddesi 12", city: "İstanbul", country: "TR" },
 };
 
 describe("the flight checkout without JavaScript", () => {
@@ -118,7 +110,13 @@ describe("the flight checkout without JavaScript", () => {
     expect(contracts).toHaveLength(2);
     for (const text of contracts) {
       expect(unfilled(text)).toBe(false);
-      for (const filled of ["Ayşe Yılmaz", "ayse@example.com", "Bağdat Caddesi 12", "İstanbul", `Order ${orderId}`]) {
+      for (const filled of [
+        "Şükrü Çağlayan",
+        "sukru@example.com",
+        BILLING.address.line,
+        "İstanbul",
+        `Order ${orderId}`,
+      ]) {
         expect(text).toContain(filled);
       }
       expect(text).toMatch(/PC\d{3} [^<]*\(IST\) → [^<]*\(AYT\)/);
