@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test as base } from "@playwright/test";
+import { consentCookieValue } from "../app/lib/consent-cookie";
 
 /**
  * `page` that fails the test on any console error or uncaught exception in the browser
  * (hydration mismatches, failed chunk loads, React warnings logged as errors).
  */
-type ConsentChoice = Readonly<Record<"functional" | "analytical" | "marketing", boolean>>;
+type ConsentChoice = Parameters<typeof consentCookieValue>[0];
 
 /**
  * The choice a test's visitor made before (so the cookie banner, 7 s after loading, never covers a
@@ -25,8 +26,7 @@ function storedConsentRecord(choice: ConsentChoice) {
       analytical: entry(choice.analytical),
       marketing: entry(choice.marketing),
     },
-    cookie:
-      (["functional", "analytical", "marketing"] as const).filter((category) => choice[category]).join(".") || "none",
+    cookie: consentCookieValue(choice),
   };
 }
 
