@@ -96,7 +96,7 @@ function SellerLines() {
               <Trans>IATA partner</Trans>
             </span>
           ) : null}
-          <span>{commons.address}</span>
+          <span translate="no">{commons.address}</span>
         </p>
       ) : null}
       {/* The year may differ between the server's clock and the browser's: the server's stays. */}
@@ -195,7 +195,9 @@ export function SiteFooter() {
             <a href={`tel:${commons.phone.replace(/[^+\d]/g, "")}`}>
               <bdi dir="ltr">{commons.phone}</bdi>
             </a>
-            <a href={`mailto:${commons.email}`}>{commons.email}</a>
+            <a href={`mailto:${commons.email}`} translate="no">
+              {commons.email}
+            </a>
             <span>
               <Trans>Support hours: {commons.supportHours}</Trans>
             </span>

@@ -1,6 +1,7 @@
 /**
- * Seeded content for the embedded content service, in Turkish and English (other languages fall
- * back to English until translated). Part of the deterministic seed: this module assembles the
+ * Seeded content for the embedded content service, written in Turkish and English; the other
+ * twelve languages' texts are in `seed-data/translations/` (legal texts and flight lists carry
+ * theirs in their own modules; a document without a language's version falls back). Part of the deterministic seed: this module assembles the
  * documents (the larger collections live in `seed-data/`) and turns them into `content_entries` rows.
  */
 import { insertStatements, sqlLiteral, type SqlValue } from "../inventory/seed/sql";
@@ -23,21 +24,35 @@ import { LEGAL_TEXTS } from "./seed-data/legal-texts";
 import { ACCESSIBILITY_STATEMENT } from "./seed-data/accessibility-statement";
 import { SEO_LOCATIONS } from "./seed-data/seo-locations";
 import { SLIDERS } from "./seed-data/sliders";
+import { withTranslations } from "./seed-data/translations";
+import { CONTENT_TRANSLATIONS } from "./seed-data/translations/all";
 
 /** When the seeded entries were published, unless a document carries its own dates. */
 const PUBLISHED_AT = Date.UTC(2026, 9, 1);
 
 const BAR_WINDOW = { timeStartDate: "2026-06-01T00:00:00.000Z", timeEndDate: "2027-12-31T20:59:59.000Z" };
 
+const INTERNATIONAL_COMMONS = {
+  ...LEGAL_IDENTIFIERS,
+  phone: CONTACT.phoneInternational,
+  email: CONTACT.email.en,
+  address: CONTACT.address.en,
+  supportHours: "24/7",
+};
+
 const BASE_DOCUMENTS: readonly Document[] = [
   {
     collection: "commons",
     documentId: "commons",
-    data: translated(
-      LEGAL_IDENTIFIERS,
-      { phone: CONTACT.phone, email: CONTACT.email.tr, address: CONTACT.address.tr, supportHours: "7/24" },
-      { phone: CONTACT.phoneInternational, email: CONTACT.email.en, address: CONTACT.address.en, supportHours: "24/7" },
-    ),
+    // The international site's contact details serve every language but Turkish.
+    data: {
+      ...Object.fromEntries(Object.keys(CONTENT_TRANSLATIONS).map((locale) => [locale, INTERNATIONAL_COMMONS])),
+      ...translated(
+        LEGAL_IDENTIFIERS,
+        { phone: CONTACT.phone, email: CONTACT.email.tr, address: CONTACT.address.tr, supportHours: "7/24" },
+        INTERNATIONAL_COMMONS,
+      ),
+    },
   },
   {
     collection: "hello-bars",
@@ -170,24 +185,27 @@ const BASE_DOCUMENTS: readonly Document[] = [
 ];
 
 /** Every seeded document, in insertion order (the content service lists entries in that order). */
-export const CONTENT_DOCUMENTS: readonly Document[] = [
-  ...BASE_DOCUMENTS,
-  ...CAMPAIGNS,
-  ...FAQS,
-  ...SLIDERS,
-  ...LEGAL_TEXTS,
-  ACCESSIBILITY_STATEMENT,
-  ...ABOUT_PAGES,
-  ...INVESTORS,
-  ...COMPANIES,
-  ...SEO_LOCATIONS,
-  ...BLOG_POSTS,
-  ...CAR_BRANDS,
-  ...AIRLINE_PAGES,
-  ...FLIGHT_DESTINATIONS,
-  ...FLIGHT_GUIDES,
-  ...FOOTER_LINKS,
-];
+export const CONTENT_DOCUMENTS: readonly Document[] = withTranslations(
+  [
+    ...BASE_DOCUMENTS,
+    ...CAMPAIGNS,
+    ...FAQS,
+    ...SLIDERS,
+    ...LEGAL_TEXTS,
+    ACCESSIBILITY_STATEMENT,
+    ...ABOUT_PAGES,
+    ...INVESTORS,
+    ...COMPANIES,
+    ...SEO_LOCATIONS,
+    ...BLOG_POSTS,
+    ...CAR_BRANDS,
+    ...AIRLINE_PAGES,
+    ...FLIGHT_DESTINATIONS,
+    ...FLIGHT_GUIDES,
+    ...FOOTER_LINKS,
+  ],
+  CONTENT_TRANSLATIONS,
+);
 
 /** D1 refuses statements over 100 KB and the long texts add up, so rows are grouped by size. */
 const MAX_STATEMENT_BYTES = 60_000;
