@@ -16,7 +16,7 @@ import { catalogRoutes } from "./car/catalog";
 import { carProduct } from "./car/product";
 import { parseCarSearchRequest } from "./car/request";
 import { searchCars, searchResponse } from "./car/search";
-import { autocomplete, findPlace } from "../maps/places";
+import { autocomplete, findPlace, placeName } from "../maps/places";
 import { parseFlightSearchRequest } from "./flight/request";
 import { airportLookupRequest, flightOfferRequest } from "../../shared/contract/main-api/flight";
 import { extraBrands, searchFlights, ticketRules } from "./flight/search";
@@ -150,12 +150,10 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
     const query = airportLookupRequest.safeParse(await jsonBody(c));
     if (!query.success) throw new ApiError("INVALID_REQUEST", "query is required");
     const places = (await autocomplete(c.env.DB, query.data.query, 20)).filter((place) => place.kind === "airport");
-    const tr = query.data.language === "tr";
     return c.json({
       airports: places.slice(0, 10).map((place) => ({
         code: place.iata,
-        name: tr ? place.name_tr : place.name_en,
-        cityName: tr ? place.city_name_tr : place.city_name_en,
+        ...placeName(place, query.data.language),
         countryCode: place.country_code,
       })),
     });
@@ -167,18 +165,19 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
     if (!query.success) throw new ApiError("INVALID_REQUEST", "lat and lon are required");
     const { lat, lon, radius, language } = query.data;
     const { results } = await c.env.DB.prepare(
-      "SELECT iata, name_tr, name_en, city_name_tr, city_name_en, country_code, lat, lon FROM places WHERE kind = 'airport'",
+      "SELECT place_id, iata, name_tr, name_en, city_slug, city_name_tr, city_name_en, country_code, lat, lon FROM places WHERE kind = 'airport'",
     ).all<{
+      place_id: string;
       iata: string;
       name_tr: string;
       name_en: string;
+      city_slug: string;
       city_name_tr: string;
       city_name_en: string;
       country_code: string;
       lat: number;
       lon: number;
     }>();
-    const tr = language === "tr";
     const airports = results
       .map((row) => ({ row, distance: distanceKm({ lat, lon }, row) }))
       .filter(({ distance }) => distance <= radius)
@@ -186,8 +185,7 @@ export function createMainApi(options: { now?: () => number; devOutbox?: boolean
       .slice(0, 5)
       .map(({ row, distance }) => ({
         code: row.iata,
-        name: tr ? row.name_tr : row.name_en,
-        cityName: tr ? row.city_name_tr : row.city_name_en,
+        ...placeName(row, language),
         countryCode: row.country_code,
         distanceKm: Math.round(distance),
       }));

@@ -47,6 +47,32 @@ describe("geocode", () => {
     const english = await (await get("/maps/api/geocode?placeId=city:istanbul&language=en")).json<{ name: string }>();
     expect(turkish.name).toBe("İstanbul");
     expect(english.name).toBe("Istanbul");
+    const names = async (placeId: string, language: string) =>
+      (await get(`/maps/api/geocode?placeId=${placeId}&language=${language}`)).json<{
+        name: string;
+        cityName: string;
+      }>();
+    expect(await names("city:istanbul", "es")).toMatchObject({ name: "Estambul", cityName: "Estambul" });
+    expect((await names("apt:IST", "de")).name).toMatch(/^Flughafen Istanbul/);
+    expect((await names("apt:IST", "ja")).name).toMatch(/^イスタンブール.*空港$/);
+    expect((await names("apt:IST", "ar")).cityName).toBe("إسطنبول");
+    // A language the shop does not have reads English.
+    expect((await names("city:istanbul", "xx")).name).toBe("Istanbul");
+  });
+
+  it("finds a place by its name in any of the shop's languages", async () => {
+    for (const [typed, language] of [
+      ["Estambul", "es"],
+      ["Стамбул", "ru"],
+      ["イスタンブール", "ja"],
+      ["إسطنبول", "ar"],
+    ] as const) {
+      const found = await predictions(typed, language);
+      expect(
+        found.map((place) => place.placeId),
+        typed,
+      ).toContain("city:istanbul");
+    }
   });
 
   it("gives international places their own time zone", async () => {

@@ -1,3 +1,5 @@
+import { inLanguage } from "../../shared/names";
+import { placeNames } from "../inventory/data/place-names";
 import { foldText } from "./fold-text";
 
 export interface PlaceRecord {
@@ -48,8 +50,17 @@ export async function autocomplete(db: D1Database, input: string, limit = AUTOCO
   return results.sort((a, b) => score(b) - score(a)).slice(0, limit);
 }
 
-export function placeName(place: PlaceRecord, language: string): { name: string; cityName: string } {
-  return language === "tr"
-    ? { name: place.name_tr, cityName: place.city_name_tr }
-    : { name: place.name_en, cityName: place.city_name_en };
+/** A place and its city named in `language` (any of the shop's fourteen; English otherwise). */
+export function placeName(
+  place: Pick<PlaceRecord, "place_id" | "name_tr" | "name_en" | "city_slug" | "city_name_tr" | "city_name_en">,
+  language: string,
+): { name: string; cityName: string } {
+  return {
+    name: inLanguage({ tr: place.name_tr, en: place.name_en }, placeNames(place.place_id), language),
+    cityName: inLanguage(
+      { tr: place.city_name_tr, en: place.city_name_en },
+      placeNames(`city:${place.city_slug}`),
+      language,
+    ),
+  };
 }

@@ -3,6 +3,8 @@
  * models, the spec's packages and classes, extras. Prices are integer minor units of TRY.
  */
 
+import type { Names } from "../../../shared/names";
+
 /** Spec section 9, in display order. */
 export const CAR_CLASSES = ["economy", "mid", "upper", "luxury", "suv", "panelvan", "convertible"] as const;
 export type CarClass = (typeof CAR_CLASSES)[number];
@@ -435,7 +437,7 @@ export const SUPPLIERS: readonly SupplierSeed[] = [
 
 export interface ExtraSeed {
   readonly code: string;
-  readonly name: { readonly tr: string; readonly en: string };
+  readonly name: Names;
   readonly pricing: "per_day" | "per_rental";
   readonly price: number;
   readonly maxQuantity: number;
@@ -446,7 +448,22 @@ export interface ExtraSeed {
 export const EXTRAS: readonly ExtraSeed[] = [
   {
     code: "additional-driver",
-    name: { tr: "Ek sürücü", en: "Additional driver" },
+    name: {
+      tr: "Ek sürücü",
+      en: "Additional driver",
+      de: "Zusatzfahrer",
+      es: "Conductor adicional",
+      fr: "Conducteur supplémentaire",
+      it: "Guidatore aggiuntivo",
+      pt: "Condutor adicional",
+      nl: "Extra bestuurder",
+      ru: "Дополнительный водитель",
+      ja: "追加ドライバー",
+      zh: "附加驾驶员",
+      ko: "추가 운전자",
+      hi: "अतिरिक्त ड्राइवर",
+      ar: "سائق إضافي",
+    },
     pricing: "per_day",
     price: 15_000,
     maxQuantity: 2,
@@ -454,7 +471,22 @@ export const EXTRAS: readonly ExtraSeed[] = [
   },
   {
     code: "child-seat",
-    name: { tr: "Çocuk koltuğu", en: "Child seat" },
+    name: {
+      tr: "Çocuk koltuğu",
+      en: "Child seat",
+      de: "Kindersitz",
+      es: "Silla infantil",
+      fr: "Siège enfant",
+      it: "Seggiolino per bambini",
+      pt: "Cadeira para criança",
+      nl: "Kinderzitje",
+      ru: "Детское кресло",
+      ja: "チャイルドシート",
+      zh: "儿童座椅",
+      ko: "어린이 카시트",
+      hi: "चाइल्ड सीट",
+      ar: "مقعد أطفال",
+    },
     pricing: "per_day",
     price: 12_000,
     maxQuantity: 3,
@@ -462,7 +494,22 @@ export const EXTRAS: readonly ExtraSeed[] = [
   },
   {
     code: "baby-seat",
-    name: { tr: "Bebek koltuğu", en: "Baby seat" },
+    name: {
+      tr: "Bebek koltuğu",
+      en: "Baby seat",
+      de: "Babyschale",
+      es: "Silla para bebé",
+      fr: "Siège bébé",
+      it: "Seggiolino per neonati",
+      pt: "Cadeira para bebé",
+      nl: "Babyzitje",
+      ru: "Автолюлька",
+      ja: "ベビーシート",
+      zh: "婴儿座椅",
+      ko: "유아용 카시트",
+      hi: "बेबी सीट",
+      ar: "مقعد رضيع",
+    },
     pricing: "per_day",
     price: 12_000,
     maxQuantity: 2,
@@ -470,7 +517,22 @@ export const EXTRAS: readonly ExtraSeed[] = [
   },
   {
     code: "booster-seat",
-    name: { tr: "Yükseltici koltuk", en: "Booster seat" },
+    name: {
+      tr: "Yükseltici koltuk",
+      en: "Booster seat",
+      de: "Sitzerhöhung",
+      es: "Elevador",
+      fr: "Rehausseur",
+      it: "Rialzo",
+      pt: "Assento elevatório",
+      nl: "Zitverhoger",
+      ru: "Бустер",
+      ja: "ジュニアシート",
+      zh: "增高座椅",
+      ko: "부스터 시트",
+      hi: "बूस्टर सीट",
+      ar: "مقعد معزز",
+    },
     pricing: "per_day",
     price: 8_000,
     maxQuantity: 3,
@@ -478,7 +540,22 @@ export const EXTRAS: readonly ExtraSeed[] = [
   },
   {
     code: "navigation",
-    name: { tr: "Navigasyon cihazı", en: "Navigation device" },
+    name: {
+      tr: "Navigasyon cihazı",
+      en: "Navigation device",
+      de: "Navigationsgerät",
+      es: "Navegador GPS",
+      fr: "GPS",
+      it: "Navigatore",
+      pt: "GPS",
+      nl: "Navigatiesysteem",
+      ru: "Навигатор",
+      ja: "カーナビ",
+      zh: "导航仪",
+      ko: "내비게이션",
+      hi: "नेविगेशन डिवाइस",
+      ar: "جهاز ملاحة",
+    },
     pricing: "per_day",
     price: 10_000,
     maxQuantity: 1,
@@ -486,7 +563,22 @@ export const EXTRAS: readonly ExtraSeed[] = [
   },
   {
     code: "full-protection",
-    name: { tr: "Tam koruma", en: "Full protection" },
+    name: {
+      tr: "Tam koruma",
+      en: "Full protection",
+      de: "Vollschutz",
+      es: "Protección total",
+      fr: "Protection intégrale",
+      it: "Protezione completa",
+      pt: "Proteção total",
+      nl: "Volledige bescherming",
+      ru: "Полная защита",
+      ja: "フルプロテクション",
+      zh: "全面保障",
+      ko: "완전 보장",
+      hi: "पूर्ण सुरक्षा",
+      ar: "حماية كاملة",
+    },
     pricing: "per_day",
     price: 35_000,
     maxQuantity: 1,
@@ -494,7 +586,22 @@ export const EXTRAS: readonly ExtraSeed[] = [
   },
   {
     code: "winter-tyres",
-    name: { tr: "Kış lastiği", en: "Winter tyres" },
+    name: {
+      tr: "Kış lastiği",
+      en: "Winter tyres",
+      de: "Winterreifen",
+      es: "Neumáticos de invierno",
+      fr: "Pneus hiver",
+      it: "Pneumatici invernali",
+      pt: "Pneus de inverno",
+      nl: "Winterbanden",
+      ru: "Зимние шины",
+      ja: "スタッドレスタイヤ",
+      zh: "冬季轮胎",
+      ko: "겨울용 타이어",
+      hi: "सर्दियों के टायर",
+      ar: "إطارات شتوية",
+    },
     pricing: "per_rental",
     price: 60_000,
     maxQuantity: 1,
@@ -502,7 +609,22 @@ export const EXTRAS: readonly ExtraSeed[] = [
   },
   {
     code: "snow-chains",
-    name: { tr: "Kar zinciri", en: "Snow chains" },
+    name: {
+      tr: "Kar zinciri",
+      en: "Snow chains",
+      de: "Schneeketten",
+      es: "Cadenas para nieve",
+      fr: "Chaînes à neige",
+      it: "Catene da neve",
+      pt: "Correntes de neve",
+      nl: "Sneeuwkettingen",
+      ru: "Цепи противоскольжения",
+      ja: "タイヤチェーン",
+      zh: "防滑链",
+      ko: "스노체인",
+      hi: "स्नो चेन",
+      ar: "سلاسل الثلج",
+    },
     pricing: "per_rental",
     price: 40_000,
     maxQuantity: 1,
@@ -510,7 +632,22 @@ export const EXTRAS: readonly ExtraSeed[] = [
   },
   {
     code: "hgs",
-    name: { tr: "HGS köprü ve otoyol geçişi", en: "HGS toll pass" },
+    name: {
+      tr: "HGS köprü ve otoyol geçişi",
+      en: "HGS toll pass",
+      de: "HGS-Mautkarte für Brücken und Autobahnen",
+      es: "Pase de peaje HGS",
+      fr: "Badge de péage HGS",
+      it: "Pass pedaggi HGS",
+      pt: "Passe de portagens HGS",
+      nl: "HGS-tolpas",
+      ru: "Транспондер HGS для оплаты платных дорог",
+      ja: "HGS有料道路パス",
+      zh: "HGS过路费通行卡",
+      ko: "HGS 통행료 패스",
+      hi: "HGS टोल पास",
+      ar: "بطاقة رسوم الطرق HGS",
+    },
     pricing: "per_rental",
     price: 25_000,
     maxQuantity: 1,

@@ -21,6 +21,7 @@ import {
   type DeliveryType,
   type SupplierSeed,
 } from "../data/cars";
+import { placeNames } from "../data/place-names";
 import { SEARCH_CAMPAIGNS } from "../data/campaigns";
 import {
   DISTRICTS,
@@ -371,7 +372,18 @@ export function inventoryStatements(): string[] {
         place.kind,
         place.nameTr,
         place.nameEn,
-        ` ${foldText([place.nameTr, place.nameEn, place.iata ?? "", place.city.name.tr, place.city.name.en].join(" "))} `,
+        // Typed in any of the shop's languages ("Estambul", "Стамбул"), a place is found.
+        ` ${foldText(
+          [
+            place.nameTr,
+            place.nameEn,
+            place.iata ?? "",
+            place.city.name.tr,
+            place.city.name.en,
+            ...Object.values(placeNames(place.placeId) ?? {}),
+            ...Object.values(placeNames(`city:${place.city.slug}`) ?? {}),
+          ].join(" "),
+        )} `,
         place.city.slug,
         place.city.name.tr,
         place.city.name.en,

@@ -10,7 +10,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { SERVICE_FEE_MIN, SERVICE_FEE_PERMILLE } from "../../inventory/data/cars";
-import { findPlace, type PlaceRecord } from "../../maps/places";
+import { findPlace, placeName, type PlaceRecord } from "../../maps/places";
 import { ApiError, invalidRequest } from "../errors";
 import { distanceKm, type Point } from "../shared/geo";
 import { convertFromTry, isCurrency } from "../shared/money";
@@ -187,15 +187,11 @@ function groupLowest(
   return groups;
 }
 
-const isTurkish = (language: string) => language.toLowerCase().startsWith("tr");
-
 function placeView(place: PlaceRecord, language: string) {
-  const tr = isTurkish(language);
   return {
     placeId: place.place_id,
     kind: place.kind,
-    name: tr ? place.name_tr : place.name_en,
-    cityName: tr ? place.city_name_tr : place.city_name_en,
+    ...placeName(place, language),
     citySlug: place.city_slug,
     iata: place.iata,
     countryCode: place.country_code,

@@ -3,6 +3,7 @@
  * packages. Offers are stored as these inputs under their search; price and availability are
  * always computed from inventory, never taken from the client.
  */
+import { nameLanguage, type Names } from "../../../shared/names";
 import { SERVICE_FEE_MIN, SERVICE_FEE_PERMILLE } from "../../inventory/data/cars";
 import { distanceKm, type Point } from "../shared/geo";
 import { carCancellationPolicy } from "./cancellation";
@@ -161,14 +162,120 @@ export function priceOffer(
   };
 }
 
-export const CLASS_NAMES: Record<string, { tr: string; en: string }> = {
-  economy: { tr: "Ekonomik", en: "Economy" },
-  mid: { tr: "Orta", en: "Compact" },
-  upper: { tr: "Üst", en: "Full size" },
-  luxury: { tr: "Lüks", en: "Luxury" },
-  suv: { tr: "SUV", en: "SUV" },
-  panelvan: { tr: "Minivan", en: "Van" },
-  convertible: { tr: "Üstü açık", en: "Convertible" },
+/** The classes' names: the shop's own in Turkish and English, the interface's words in the others. */
+export const CLASS_NAMES: Record<string, Names> = {
+  economy: {
+    tr: "Ekonomik",
+    en: "Economy",
+    de: "Kleinwagen",
+    es: "Económico",
+    fr: "Économique",
+    it: "Economica",
+    pt: "Económico",
+    nl: "Economy",
+    ru: "Эконом",
+    ja: "エコノミー",
+    zh: "经济型",
+    ko: "경차",
+    hi: "इकोनॉमी",
+    ar: "اقتصادية",
+  },
+  mid: {
+    tr: "Orta",
+    en: "Compact",
+    de: "Kompaktklasse",
+    es: "Compacto",
+    fr: "Compacte",
+    it: "Compatta",
+    pt: "Compacto",
+    nl: "Compact",
+    ru: "Компакт",
+    ja: "コンパクト",
+    zh: "紧凑型",
+    ko: "준중형",
+    hi: "कॉम्पैक्ट",
+    ar: "مدمجة",
+  },
+  upper: {
+    tr: "Üst",
+    en: "Full size",
+    de: "Mittelklasse",
+    es: "Grande",
+    fr: "Grande",
+    it: "Grande",
+    pt: "Grande",
+    nl: "Groot",
+    ru: "Полноразмерный",
+    ja: "フルサイズ",
+    zh: "中大型",
+    ko: "대형",
+    hi: "फ़ुल साइज़",
+    ar: "كبيرة الحجم",
+  },
+  luxury: {
+    tr: "Lüks",
+    en: "Luxury",
+    de: "Luxusklasse",
+    es: "Lujo",
+    fr: "Luxe",
+    it: "Lusso",
+    pt: "Luxo",
+    nl: "Luxe",
+    ru: "Люкс",
+    ja: "ラグジュアリー",
+    zh: "豪华型",
+    ko: "고급",
+    hi: "लग्ज़री",
+    ar: "فاخرة",
+  },
+  suv: {
+    tr: "SUV",
+    en: "SUV",
+    de: "SUV",
+    es: "SUV",
+    fr: "SUV",
+    it: "SUV",
+    pt: "SUV",
+    nl: "SUV",
+    ru: "Внедорожник",
+    ja: "SUV",
+    zh: "SUV",
+    ko: "SUV",
+    hi: "SUV",
+    ar: "SUV",
+  },
+  panelvan: {
+    tr: "Minivan",
+    en: "Van",
+    de: "Transporter",
+    es: "Furgoneta",
+    fr: "Utilitaire",
+    it: "Furgone",
+    pt: "Carrinha",
+    nl: "Bestelbus",
+    ru: "Фургон",
+    ja: "バン",
+    zh: "厢式车",
+    ko: "밴",
+    hi: "वैन",
+    ar: "فان",
+  },
+  convertible: {
+    tr: "Üstü açık",
+    en: "Convertible",
+    de: "Cabrio",
+    es: "Descapotable",
+    fr: "Cabriolet",
+    it: "Cabriolet",
+    pt: "Descapotável",
+    nl: "Cabriolet",
+    ru: "Кабриолет",
+    ja: "オープンカー",
+    zh: "敞篷车",
+    ko: "컨버터블",
+    hi: "कन्वर्टिबल",
+    ar: "مكشوفة",
+  },
 };
 
 const money = (amount: number, currency: string) => ({ amount, currency });
@@ -192,7 +299,6 @@ function officeView(office: OfficeRow, from: Point) {
 /** The spec's car result (section 3) for one priced offer. */
 export function offerView(offer: PricedOffer, request: CarSearchRequest, searchId: string, now: number) {
   const currency = request.currency;
-  const language = request.language === "tr" ? "tr" : "en";
   const { price, supplier, model } = offer;
   const pkg = offer.input.p;
   return {
@@ -229,7 +335,7 @@ export function offerView(offer: PricedOffer, request: CarSearchRequest, searchI
         seatCount: model.seat_count,
         luggage: model.luggage,
         class: model.class,
-        customClassName: CLASS_NAMES[model.class]?.[language] ?? model.class,
+        customClassName: CLASS_NAMES[model.class]?.[nameLanguage(request.language)] ?? model.class,
         carPackage: { name: pkg },
         rules: {
           rangeLimit:

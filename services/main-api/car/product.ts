@@ -3,6 +3,8 @@
  * price in the requested currency). A quote older than QUOTE_TTL_MS is refreshed and answered
  * with 3304 once, so the client retries and gets the current price.
  */
+import { EXTRAS } from "../../inventory/data/cars";
+import { inLanguage } from "../../../shared/names";
 import { ApiError } from "../errors";
 import { isOpenAt, OFFICE_COLUMNS, type OfferInput, type OfficeRow, offerCode, offerView, priceOffer } from "./offers";
 import { convertFromTry } from "../shared/money";
@@ -120,7 +122,6 @@ export async function quoteCarProduct(db: D1Database, query: ProductQuery, now: 
   }
 
   const view = offerView(priced, request, search.id, now);
-  const language = request.language === "tr" ? "tr" : "en";
   // The company's other packages for the same car: the search stored an offer for each one the
   // driver may buy, under the code derived from the same inputs.
   const packages = priced.supplier.packages.split(",").flatMap((packageCode) => {
@@ -149,7 +150,11 @@ export async function quoteCarProduct(db: D1Database, query: ProductQuery, now: 
       const cappedTry = extra.cap > 0 ? Math.min(perRental, extra.cap) : perRental;
       return {
         code: extra.code,
-        name: language === "tr" ? extra.name_tr : extra.name_en,
+        name: inLanguage(
+          { tr: extra.name_tr, en: extra.name_en },
+          EXTRAS.find((seed) => seed.code === extra.code)?.name,
+          request.language,
+        ),
         pricing: extra.pricing,
         unitPrice: { amount: toCurrency(extra.price), currency: request.currency },
         totalPerUnit: { amount: toCurrency(cappedTry), currency: request.currency },

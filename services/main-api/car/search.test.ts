@@ -6,6 +6,9 @@ import { distanceKm } from "../shared/geo";
 import { rentalDays } from "./pricing";
 import { QUOTE_TTL_MS } from "./product";
 import { SEARCH_TTL_MS } from "./search";
+import { nameLanguage } from "../../../shared/names";
+import { EXTRAS } from "../../inventory/data/cars";
+import { CLASS_NAMES } from "./offers";
 
 /** 1 March 2027, 09:00 in Istanbul. */
 const START = Date.UTC(2027, 2, 1, 6, 0);
@@ -413,6 +416,29 @@ describe("product detail", () => {
       expect(extra.quantity).toBe(0);
     }
     expect(detail.packages.filter((pkg) => pkg.selected).map((pkg) => pkg.code)).toEqual([offer.code]);
+  });
+
+  it("names the extras and the car class in the request's language, English for one it does not know", async () => {
+    const { searchID, results } = await searchOk();
+    const offer = results[0]!;
+    for (const language of ["tr", "en", "de", "ja", "ar", "xx"]) {
+      const response = await api.request(
+        `/api/v1/search-api/search/product/?code=${offer.code}&searchId=${searchID}&language=${language}&currency=TRY`,
+        {},
+        env,
+      );
+      const detail = await response.json<{
+        details: { car: { class: string; customClassName: string } };
+        extraProducts: { code: string; name: string }[];
+      }>();
+      const shown = nameLanguage(language);
+      expect(detail.details.car.customClassName, language).toBe(CLASS_NAMES[detail.details.car.class]![shown]);
+      for (const extra of detail.extraProducts) {
+        expect(extra.name, `${language} ${extra.code}`).toBe(
+          EXTRAS.find((seed) => seed.code === extra.code)!.name[shown],
+        );
+      }
+    }
   });
 
   it("answers the path form /search/{searchId}/{code}/ the same way", async () => {

@@ -29,6 +29,7 @@ export interface ScheduleRow {
 }
 
 export interface AirportRow {
+  place_id: string;
   iata: string;
   name_tr: string;
   name_en: string;
@@ -58,7 +59,7 @@ const MAX_DETOUR_FACTOR = 1.5;
 const DETOUR_ALLOWANCE_KM = 300;
 
 export const AIRPORT_COLUMNS =
-  "iata, name_tr, name_en, city_slug, city_name_tr, city_name_en, country_code, timezone, lat, lon";
+  "place_id, iata, name_tr, name_en, city_slug, city_name_tr, city_name_en, country_code, timezone, lat, lon";
 
 function operatesOn(schedule: ScheduleRow, date: LocalDateTime): boolean {
   return (schedule.days_mask & (1 << weekdayIndex(date))) !== 0;

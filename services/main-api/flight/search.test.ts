@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedInventory } from "../../../tests/support/seed-inventory";
+import { findPlace, placeName } from "../../maps/places";
 import { createMainApi } from "../app";
 
 /** 1 March 2027, 09:00 in Istanbul. */
@@ -9,7 +10,7 @@ let clock = START;
 const api = createMainApi({ now: () => clock });
 
 interface Segment {
-  origin: { code: string };
+  origin: { code: string; name: string; cityName: string };
   destination: { code: string };
   marketingAirline: { code: string; displayName: string };
   flightNumber: string;
@@ -63,6 +64,22 @@ beforeEach(() => {
 });
 
 describe("flight search", () => {
+  it("names the airports and their cities in the search's language", async () => {
+    for (const [language, city] of [
+      ["tr", "İstanbul"],
+      ["en", "Istanbul"],
+      ["es", "Estambul"],
+      ["ru", "Стамбул"],
+    ] as const) {
+      const { results } = await search({ language });
+      const origin = results[0]!.segments[0]!.origin;
+      expect(origin.cityName, language).toBe(city);
+      expect(origin.name, language).toBe(
+        placeName(await findPlace(env.DB, "apt:IST").then((place) => place!), language).name,
+      );
+    }
+  });
+
   it("finds direct flights from Istanbul to Antalya, priced in TRY", async () => {
     const { results, returnResults, searchID } = await search({});
     expect(results.length).toBeGreaterThan(3);

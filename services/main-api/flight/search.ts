@@ -2,6 +2,7 @@
  * Flight search, brands and ticket rules. Offers are stored as their legs (flight number and
  * date) and cabin; prices and seats are always recomputed from the schedules and seats sold.
  */
+import { placeName } from "../../maps/places";
 import { ApiError } from "../errors";
 import { dashedDate, formatLocal, parseIsoDate } from "../shared/local-time";
 import {
@@ -124,8 +125,7 @@ function segmentsView(
     const airport = airports.get(code);
     return {
       code,
-      name: (language === "tr" ? airport?.name_tr : airport?.name_en) ?? code,
-      cityName: (language === "tr" ? airport?.city_name_tr : airport?.city_name_en) ?? code,
+      ...(airport ? placeName(airport, language) : { name: code, cityName: code }),
       countryCode: airport?.country_code ?? "",
     };
   };
@@ -224,7 +224,7 @@ export async function searchFlights(db: D1Database, request: FlightSearchRequest
   const searchId = crypto.randomUUID();
   const outbound = await searchDirection(db, request, cat, "outbound", now);
   const inbound = request.return ? await searchDirection(db, request, cat, "inbound", now) : undefined;
-  const language = request.language === "tr" ? "tr" : "en";
+  const language = request.language;
   const results = outbound.priced.map((priced) =>
     itemView(priced, outbound.airports, cat, request, searchId, "outbound", language),
   );
@@ -388,7 +388,7 @@ export async function quoteFlight(
       cabinType: offer.cabin,
       direction: offer.direction,
       selectedBrand: brandView(chosen.brand),
-      segments: segmentsView(itinerary, airports, cat, language === "tr" ? "tr" : "en"),
+      segments: segmentsView(itinerary, airports, cat, language),
       durationMinutes: Math.round((itinerary.at(-1)!.arriveEpoch - itinerary[0]!.departEpoch) / 60_000),
       passengers: chosen.price.byPassenger,
       pricing: { payment: { total: { amount: chosen.price.total, currency: "TRY" }, currency: "TRY" } },
