@@ -1,5 +1,5 @@
 import { cookieHeader, readCookie } from "./cookies";
-import type { Locale } from "~/routing/locales";
+import { isLocale, type Locale, textDirection } from "~/routing/locales";
 import { numberFormat } from "~/lib/intl-formats";
 
 /** Spec section 9: the shop's currencies. */
@@ -52,7 +52,13 @@ export function currencyFor(request: Request, locale: Locale): Currency {
   return chosenCurrency(request) ?? LANGUAGE_CURRENCY[locale];
 }
 
-/** An amount in minor units for display, in the page's language. */
+/**
+ * An amount in minor units for display, in the page's language. In a right-to-left language the
+ * amount is isolated (U+2068…U+2069, what `<bdi>` does for markup), so a Latin "US$" and the
+ * sentence's punctuation around it keep their places.
+ */
 export function formatMoney(amount: number, currency: string, localeTag: string): string {
-  return numberFormat(localeTag, { style: "currency", currency, maximumFractionDigits: 2 }).format(amount / 100);
+  const text = numberFormat(localeTag, { style: "currency", currency, maximumFractionDigits: 2 }).format(amount / 100);
+  const locale = localeTag.split("-")[0];
+  return isLocale(locale) && textDirection(locale) === "rtl" ? `\u2068${text}\u2069` : text;
 }
