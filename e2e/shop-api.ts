@@ -43,7 +43,8 @@ async function searchCars(page: Page, from: number, days: number): Promise<Searc
  * both agreements: ready to pay. `cash` is its total without installments. The car is any of those
  * that need no credit report, at random (a whole run books a few hundred cars for the same dates;
  * drawn from the cheapest 40 only, tests running side by side took the last unit of the same car
- * between one's search and its payment), or the same `car` as an earlier order (its `car` key). `alsoFor`:
+ * between one's search and its payment), the first one the search lists (`cheapest`), or the same
+ * `car` as an earlier order (its `car` key). `alsoFor`:
  * only a car that is offered for those dates too (not every company rents for one day, or on
  * every date), for a test that books the same car again later.
  */
@@ -55,6 +56,7 @@ export async function orderReadyToPay(
     email = DRIVER.driver.email,
     language = "tr",
     car = "",
+    cheapest = false,
     alsoFor,
   }: {
     from?: number;
@@ -62,6 +64,7 @@ export async function orderReadyToPay(
     email?: string;
     language?: string;
     car?: string;
+    cheapest?: boolean;
     alsoFor?: { from: number; days: number };
   } = {},
 ): Promise<{ orderId: string; cash: number; car: string }> {
@@ -72,7 +75,9 @@ export async function orderReadyToPay(
   );
   const offer = car
     ? eligible.find((result) => carKey(result) === car)
-    : eligible[Math.floor(Math.random() * eligible.length)];
+    : cheapest
+      ? eligible[0]
+      : eligible[Math.floor(Math.random() * eligible.length)];
   expect(offer, car || "an offer without a credit report").toBeDefined();
   const { order } = await api<{ order: { id: string } }>(page, "POST", "/order-api/order", { language });
   await api(page, "POST", `/order-api/order/${order.id}/item/car`, { code: offer!.code, searchID: offer!.searchID });
