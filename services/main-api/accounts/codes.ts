@@ -3,6 +3,9 @@
  * destination and per IP address. Messages go to the outbox; a sender delivers them.
  */
 import { ApiError } from "../errors";
+import { nameLanguage } from "../../../shared/names";
+import { fillText } from "../shared/fill-text";
+import { CODE_TEXTS, type CodePurpose } from "./code-texts";
 import { cooldownRetryAfter, countEvent, firstRetryAfter } from "../shared/rate-limit";
 import { deliver, type MessageSender } from "./sender";
 import { constantTimeEqual } from "../../../shared/crypto/hmac";
@@ -15,24 +18,7 @@ import {
   SENDS_PER_IP_PER_HOUR,
 } from "./settings";
 
-export type CodePurpose = "login" | "update-email" | "update-phone" | "password-reset";
 export type Channel = "email" | "sms";
-
-const MESSAGES: Record<CodePurpose, { tr: string; en: string }> = {
-  login: {
-    tr: "RotaGo giriş kodunuz: {code}. Kod 5 dakika geçerlidir.",
-    en: "Your RotaGo sign-in code is {code}. It is valid for 5 minutes.",
-  },
-  "update-email": {
-    tr: "E-posta adresinizi doğrulama kodunuz: {code}",
-    en: "Your code to confirm this e-mail address: {code}",
-  },
-  "update-phone": {
-    tr: "Telefon numaranızı doğrulama kodunuz: {code}",
-    en: "Your code to confirm this phone number: {code}",
-  },
-  "password-reset": { tr: "Şifre sıfırlama kodunuz: {code}", en: "Your password reset code: {code}" },
-};
 
 /**
  * Checks and counts a send against the per-destination and per-IP limits. Also used where no
@@ -91,7 +77,7 @@ export async function sendCode(db: D1Database, options: SendOptions, now: number
   const id = crypto.randomUUID();
   const messageId = crypto.randomUUID();
   const code = randomCode();
-  const text = MESSAGES[options.purpose][options.language === "tr" ? "tr" : "en"].replace("{code}", code);
+  const text = fillText(CODE_TEXTS[nameLanguage(options.language)][options.purpose], { code });
   const subject = options.channel === "email" ? "RotaGo" : null;
   await db.batch([
     db

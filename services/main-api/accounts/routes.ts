@@ -21,7 +21,8 @@ import { readConsents, recordConsents } from "./consents";
 import { exportPersonalData, readDeletionRequest, requestDeletion } from "./personal-data";
 import { isValidTcid, normalizePhone } from "./identifiers";
 import { type AccountsEnv, signingKey } from "./keys";
-import { type Channel, type CodePurpose, enforceSendLimits, sendCode, sentAnswer, verifyCode } from "./codes";
+import type { CodePurpose } from "./code-texts";
+import { type Channel, enforceSendLimits, sendCode, sentAnswer, verifyCode } from "./codes";
 import { senderFor } from "./sender";
 import { type AccessClaims, authenticate, issueTokens, refreshTokens, revokeSession } from "./tokens";
 import {

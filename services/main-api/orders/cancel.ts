@@ -5,6 +5,9 @@ import { deliver, type MessageSender } from "../accounts/sender";
 import { freeCancellationEnds } from "../car/cancellation";
 import { ApiError, invalidRequest } from "../errors";
 import { formatTextMoney } from "../shared/text-money";
+import { nameLanguage } from "../../../shared/names";
+import { fillText } from "../shared/fill-text";
+import { CANCELLATION_TEXTS } from "./cancellation-texts";
 import type { PaymentProvider } from "../payments/provider";
 import type { CarInventory, FlightInventory, Inventory, ItemRow, OrderRow } from "./model";
 import { releaseHold } from "./holds";
@@ -230,41 +233,36 @@ async function notifyCancellation(
 ) {
   const contact = contactOf(order);
   if (!contact) return;
-  const tr = order.language === "tr";
-  const money = (amount: number) => formatTextMoney(amount, order.currency, tr ? "tr" : "en");
+  const language = nameLanguage(order.language);
+  const texts = CANCELLATION_TEXTS[language];
+  const money = (amount: number) => formatTextMoney(amount, order.currency, language);
   const parts = [
-    refund.card > 0
-      ? tr
-        ? `${money(refund.card)} kartınıza ${CARD_REFUND_BUSINESS_DAYS} iş günü içinde iade edilecek.`
-        : `${money(refund.card)} will be back on your card within ${CARD_REFUND_BUSINESS_DAYS} business days.`
-      : "",
-    refund.wallet > 0
-      ? tr
-        ? `${money(refund.wallet)} cüzdanınıza yatırıldı.`
-        : `${money(refund.wallet)} has been added to your wallet.`
-      : "",
+    refund.card > 0 ? fillText(texts.cardRefund, { amount: money(refund.card), days: CARD_REFUND_BUSINESS_DAYS }) : "",
+    refund.wallet > 0 ? fillText(texts.walletRefund, { amount: money(refund.wallet) }) : "",
   ].filter(Boolean);
-  const where = parts.length > 0 ? parts.join(" ") : tr ? "İade yapılmayacak." : "There is no refund.";
   const reservation = order.reservation_id ?? "";
   const links = bookingLinks(sender.shopOrigins, order, reservation, items);
+  const values = {
+    name: contact.name,
+    reservationId: reservation,
+    refund: parts.length > 0 ? parts.join(" ") : texts.noRefund,
+    page: links.page,
+    find: links.find,
+  };
   const messages = [
     {
       id: crypto.randomUUID(),
       channel: "email" as const,
       destination: contact.email,
-      subject: tr ? `Rezervasyonunuz iptal edildi: ${reservation}` : `Your booking is cancelled: ${reservation}`,
-      body: tr
-        ? `Merhaba ${contact.name},\n\n${reservation} numaralı rezervasyonunuz iptal edildi.\n${where}\n\nRezervasyonunuz ve iade durumu: ${links.page}\nGiriş yapmadan: ${links.find} (rezervasyon numarası ve e-posta adresinizle)`
-        : `Hello ${contact.name},\n\nYour booking ${reservation} has been cancelled.\n${where}\n\nYour booking and the refund's status: ${links.page}\nWithout signing in: ${links.find} (with your reservation number and e-mail address)`,
+      subject: fillText(texts.subject, values),
+      body: fillText(texts.body, values),
     },
     {
       id: crypto.randomUUID(),
       channel: "sms" as const,
       destination: contact.phone,
       subject: null,
-      body: tr
-        ? `RotaGo: ${reservation} numaralı rezervasyonunuz iptal edildi. ${where} ${links.find}`
-        : `RotaGo: your booking ${reservation} is cancelled. ${where} ${links.find}`,
+      body: fillText(texts.sms, values),
     },
   ];
   await db.batch(

@@ -7,6 +7,9 @@ import type { StoredFlightProduct } from "../../../shared/contract/main-api/orde
 import { newReservationId } from "./reservation-id";
 import { orderCharged, proportionalShares, type Charged } from "../payments/charged";
 import { formatZonedLocal, type TextLanguage } from "../shared/local-time";
+import { type NameLanguage, nameLanguage } from "../../../shared/names";
+import { CONFIRMATION_TEXTS } from "./confirmation-texts";
+import { fillText } from "../shared/fill-text";
 import { formatTextMoney } from "../shared/text-money";
 import { campaignDiscount, findCampaign } from "./campaign";
 import { loadItems, orderTotals } from "./store";
@@ -32,7 +35,7 @@ interface OfficeTime {
   openingHours?: { timeZone?: string };
 }
 
-function describe(item: ItemRow, language: TextLanguage): string {
+function describe(item: ItemRow, language: NameLanguage): string {
   const product = JSON.parse(item.product) as {
     details?: {
       car?: {
@@ -66,15 +69,14 @@ function describe(item: ItemRow, language: TextLanguage): string {
 }
 
 /** "₺3.914,98 (3 taksit × ₺1.304,99)": the charged total, with the plan when there is one. */
-export function chargedText(charged: Charged, currency: string, language: TextLanguage): string {
+export function chargedText(charged: Charged, currency: string, language: NameLanguage): string {
   const total = formatTextMoney(charged.total, currency, language);
   if (charged.installments <= 1) return total;
   const each = formatTextMoney(charged.perInstallment, currency, language);
-  return language === "tr"
-    ? `${total} (${charged.installments} taksit × ${each})`
-    : `${total} (${charged.installments} installments × ${each})`;
+  return fillText(CONFIRMATION_TEXTS[language].installments, { total, count: charged.installments, each });
 }
 
+/** The confirmation e-mail and SMS in the booking's language (any of the 14; English for another). */
 function confirmation(
   order: OrderRow,
   items: readonly ItemRow[],
@@ -83,24 +85,21 @@ function confirmation(
   contact: Contact,
   links: BookingLinks,
 ) {
-  const language = textLanguage(order.language);
-  const tr = language === "tr";
-  const lines = items.map((item) => `• ${describe(item, language)}`).join("\n");
-  const amount = chargedText(charged, order.currency, language);
-  // The page opens for the account of this e-mail or phone; without signing in, find it by number and e-mail.
-  const manage = tr
-    ? `Rezervasyonunuz, belgeleri, iptal ve değişiklik: ${links.page}\nGiriş yapmadan: ${links.find} (rezervasyon numarası ve e-posta adresinizle)`
-    : `Your booking, its documents, cancelling and changing: ${links.page}\nWithout signing in: ${links.find} (with your reservation number and e-mail address)`;
+  const language = nameLanguage(order.language);
+  const texts = CONFIRMATION_TEXTS[language];
+  const values = {
+    name: contact.name,
+    reservationId,
+    lines: items.map((item) => `• ${describe(item, language)}`).join("\n"),
+    amount: chargedText(charged, order.currency, language),
+    document: `/api/v1/order-api/order/${order.id}/documents/voucher.pdf`,
+    // The page opens for the account of this e-mail or phone; without signing in, find it by number and e-mail.
+    page: links.page,
+    find: links.find,
+  };
   return {
-    email: {
-      subject: tr ? `Rezervasyonunuz onaylandı: ${reservationId}` : `Your booking is confirmed: ${reservationId}`,
-      body: tr
-        ? `Merhaba ${contact.name},\n\nRezervasyonunuz onaylandı.\nRezervasyon numarası: ${reservationId}\n${lines}\nÖdenen tutar: ${amount}\n\nBelgeniz ektedir: /api/v1/order-api/order/${order.id}/documents/voucher.pdf\n${manage}`
-        : `Hello ${contact.name},\n\nYour booking is confirmed.\nReservation number: ${reservationId}\n${lines}\nAmount paid: ${amount}\n\nYour document: /api/v1/order-api/order/${order.id}/documents/voucher.pdf\n${manage}`,
-    },
-    sms: tr
-      ? `RotaGo: ${reservationId} numaralı rezervasyonunuz onaylandı. Tutar: ${amount}. ${links.find}`
-      : `RotaGo: your booking ${reservationId} is confirmed. Amount: ${amount}. ${links.find}`,
+    email: { subject: fillText(texts.subject, values), body: fillText(texts.body, values) },
+    sms: fillText(texts.sms, values),
   };
 }
 

@@ -13,6 +13,9 @@ import { chargeRequest } from "../../../shared/contract/main-api/payments";
 import { type PaymentProvider, simulatedProvider } from "../payments/provider";
 import type { OrderRow } from "./model";
 import { RESERVATION_ID_PATTERN } from "./reservation-id";
+import { CONFIRMATION_TEXTS } from "./confirmation-texts";
+import { fillText } from "../shared/fill-text";
+import { TEXT_LOCALES } from "../shared/local-time";
 import { isValidVkn } from "../../../shared/checksums";
 
 /** 1 March 2027, 09:00 in Istanbul; the rentals below start on 10 March. */
@@ -61,11 +64,11 @@ async function searchCar(overrides: Record<string, unknown> = {}): Promise<CarOf
   return offer!;
 }
 
-async function carOrder(offer?: CarOffer, extras: { code: string; quantity: number }[] = []) {
+async function carOrder(offer?: CarOffer, extras: { code: string; quantity: number }[] = [], language = "tr") {
   const { token, refreshToken } = await session();
   const chosen = offer ?? (await searchCar());
   const created = await ok<OrderBody>(
-    call("POST", "/order-api/order", { language: "tr", paymentType: "creditCard" }, token),
+    call("POST", "/order-api/order", { language, paymentType: "creditCard" }, token),
     201,
   );
   const orderId = created.order.id;
@@ -1016,5 +1019,36 @@ describe("flight tickets", () => {
     expect(keywords).toContain("Yıldız/Jonas");
     expect(keywords).toContain(done.order.ticketing.pnr);
     // Two bookings' worth of calls and a PDF render: more than the default bound on a busy machine.
+  }, 30_000);
+});
+
+describe("the confirmation in the booking's language", () => {
+  it("sends the e-mail and the SMS in any of the shop's 14 languages, every placeholder filled", async () => {
+    for (const language of ["tr", "de", "ja", "ar"] as const) {
+      const { token, orderId } = await carOrder(undefined, [], language);
+      const paid = await ok<PaymentBody>(
+        charge(orderId, token, { idempotencyKey: key(), card: cardFor(CARDS.approve) }),
+      );
+      const reservationId = paid.payment.reservationId!;
+      const sent = async (channel: "email" | "sms") =>
+        (await env.DB.prepare(
+          "SELECT subject, body FROM outbox WHERE template = 'booking-confirmed' AND channel = ?1 AND body LIKE ?2",
+        )
+          .bind(channel, `%${reservationId}%`)
+          .first<{ subject: string | null; body: string }>())!;
+      const email = await sent("email");
+      const sms = await sent("sms");
+      const texts = CONFIRMATION_TEXTS[language];
+      expect(email.subject, language).toBe(fillText(texts.subject, { reservationId }));
+      // The template's first words and no placeholder left.
+      expect(email.body.startsWith(texts.body.slice(0, texts.body.indexOf("{"))), language).toBe(true);
+      expect(`${email.body} ${sms.body}`, language).not.toMatch(/\{\w+\}/);
+      expect(sms.body.startsWith("RotaGo:"), language).toBe(true);
+      // The pickup's date in the language's own words (the office's zone named the same way).
+      const month = new Intl.DateTimeFormat(TEXT_LOCALES[language], { month: "long", timeZone: "UTC" }).format(
+        Date.UTC(2027, 2, 10),
+      );
+      expect(email.body, language).toContain(month);
+    }
   }, 30_000);
 });

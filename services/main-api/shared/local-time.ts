@@ -13,6 +13,7 @@ import {
   toEpoch,
   toLocal,
 } from "../../../shared/dates";
+import type { NameLanguage } from "../../../shared/names";
 
 export { dashedDate, isoDate, type LocalDateTime, parseLocalDateTime, toEpoch, toLocal };
 export { localDateTime as formatLocal, addCalendarDays as addDays };
@@ -38,13 +39,29 @@ export function weekdayIndex(local: Pick<LocalDateTime, "year" | "month" | "day"
   return (new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay() + 6) % 7;
 }
 
-/** The languages the Main API writes texts in (documents, e-mails, SMS). */
+/** The languages the Main API prints documents in (messages are in all 14: shared/names.ts). */
 export type TextLanguage = "tr" | "en";
 
-const TEXT_LOCALES: Record<TextLanguage, string> = { tr: "tr-TR", en: "en-GB" };
+/** How each language writes dates, times and money (app/routing/locales.ts). */
+export const TEXT_LOCALES: Record<NameLanguage, string> = {
+  tr: "tr-TR",
+  en: "en-GB",
+  de: "de-DE",
+  es: "es-ES",
+  fr: "fr-FR",
+  it: "it-IT",
+  pt: "pt-PT",
+  nl: "nl-NL",
+  ru: "ru-RU",
+  ja: "ja-JP",
+  zh: "zh-CN",
+  ko: "ko-KR",
+  hi: "hi-IN",
+  ar: "ar",
+};
 
 /** A time zone's name in a language ("Türkiye Saati"), with its IANA id; the id alone when the runtime has no name. */
-export function zoneLabel(timeZone: string, language: TextLanguage, at: number): string {
+export function zoneLabel(timeZone: string, language: NameLanguage, at: number): string {
   try {
     const name = new Intl.DateTimeFormat(TEXT_LOCALES[language], { timeZone, timeZoneName: "longGeneric" })
       .formatToParts(new Date(at))
@@ -59,7 +76,7 @@ export function zoneLabel(timeZone: string, language: TextLanguage, at: number):
  * A wall-clock time of an office ("2027-03-08T10:00") in a text's language with the office's zone
  * named: "8 Mart 2027, 10:00 (Türkiye Standart Saati, Europe/Istanbul)", "8 March 2027, 10:00 (Türkiye Standard Time, Europe/Istanbul)".
  */
-export function formatZonedLocal(value: string, timeZone: string, language: TextLanguage): string {
+export function formatZonedLocal(value: string, timeZone: string, language: NameLanguage): string {
   const local = parseLocalDateTime(value.slice(0, 16));
   if (!local) return value;
   const wall = new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute));

@@ -1,11 +1,12 @@
-import type { TextLanguage } from "./local-time";
+import type { NameLanguage } from "../../../shared/names";
+import { TEXT_LOCALES } from "./local-time";
 
 /**
  * Money in the Main API's texts (e-mails, SMS) as the documents print it (documents/pdf-kit.ts
- * formatMoney): "₺3.914,98" in Turkish, "₺3,914.98" in English.
+ * formatMoney): "₺3.914,98" in Turkish, "₺3,914.98" in English, each language its own way.
  */
-export function formatTextMoney(amount: number, currency: string, language: TextLanguage): string {
-  const format = new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", {
+export function formatTextMoney(amount: number, currency: string, language: NameLanguage): string {
+  const format = new Intl.NumberFormat(TEXT_LOCALES[language], {
     style: "currency",
     currency,
     currencyDisplay: "narrowSymbol",
