@@ -1,6 +1,7 @@
 /**
  * Names and labels the services return in the request's language: the fourteen languages the
- * shop's pages are written in (app/routing/locales.ts). A language it does not know reads English.
+ * shop's pages are written in (app/routing/locales.ts takes them from here). A language the
+ * services do not know reads English.
  */
 export const NAME_LANGUAGES = [
   "tr",
@@ -20,6 +21,24 @@ export const NAME_LANGUAGES = [
 ] as const;
 
 export type NameLanguage = (typeof NAME_LANGUAGES)[number];
+
+/** Each language's BCP 47 tag: how it writes dates, numbers and money, and `<html lang>`. */
+export const LANGUAGE_TAGS: Readonly<Record<NameLanguage, string>> = {
+  tr: "tr-TR",
+  en: "en-GB",
+  de: "de-DE",
+  es: "es-ES",
+  fr: "fr-FR",
+  it: "it-IT",
+  pt: "pt-PT",
+  nl: "nl-NL",
+  ru: "ru-RU",
+  ja: "ja-JP",
+  zh: "zh-CN",
+  ko: "ko-KR",
+  hi: "hi-IN",
+  ar: "ar",
+};
 
 /** One name in every language. */
 export type Names = Readonly<Record<NameLanguage, string>>;

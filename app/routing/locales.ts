@@ -1,9 +1,12 @@
 /**
  * The shop's languages. Turkish is the default site at the root (and also answers under /tr);
  * every other language lives on the international site under its own prefix, e.g. /en/search.
- * Pure data: imported by the build-time route config, the Worker and the browser alike.
+ * Pure data: imported by the build-time route config, the Worker and the browser alike. The list
+ * and the tags are the services' too (shared/names.ts).
  */
-export const LOCALES = ["tr", "en", "de", "es", "fr", "it", "pt", "nl", "ru", "ja", "zh", "ko", "hi", "ar"] as const;
+import { LANGUAGE_TAGS, NAME_LANGUAGES } from "../../shared/names";
+
+export const LOCALES = NAME_LANGUAGES;
 
 export type Locale = (typeof LOCALES)[number];
 
@@ -17,22 +20,7 @@ export const INTERNATIONAL_LOCALES = LOCALES.filter(
 const RTL_LOCALES: ReadonlySet<Locale> = new Set<Locale>(["ar"]);
 
 /** BCP 47 tags used for `Intl` formatting and `<html lang>`. */
-export const LOCALE_TAGS: Record<Locale, string> = {
-  tr: "tr-TR",
-  en: "en-GB",
-  de: "de-DE",
-  es: "es-ES",
-  fr: "fr-FR",
-  it: "it-IT",
-  pt: "pt-PT",
-  nl: "nl-NL",
-  ru: "ru-RU",
-  ja: "ja-JP",
-  zh: "zh-CN",
-  ko: "ko-KR",
-  hi: "hi-IN",
-  ar: "ar",
-};
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = LANGUAGE_TAGS;
 
 export function isLocale(value: string | undefined): value is Locale {
   return value !== undefined && (LOCALES as readonly string[]).includes(value);

@@ -13,7 +13,7 @@ import {
   toEpoch,
   toLocal,
 } from "../../../shared/dates";
-import type { NameLanguage } from "../../../shared/names";
+import { LANGUAGE_TAGS, type NameLanguage } from "../../../shared/names";
 
 export { dashedDate, isoDate, type LocalDateTime, parseLocalDateTime, toEpoch, toLocal };
 export { localDateTime as formatLocal, addCalendarDays as addDays };
@@ -42,23 +42,8 @@ export function weekdayIndex(local: Pick<LocalDateTime, "year" | "month" | "day"
 /** The languages the Main API prints documents in (messages are in all 14: shared/names.ts). */
 export type TextLanguage = "tr" | "en";
 
-/** How each language writes dates, times and money (app/routing/locales.ts). */
-export const TEXT_LOCALES: Record<NameLanguage, string> = {
-  tr: "tr-TR",
-  en: "en-GB",
-  de: "de-DE",
-  es: "es-ES",
-  fr: "fr-FR",
-  it: "it-IT",
-  pt: "pt-PT",
-  nl: "nl-NL",
-  ru: "ru-RU",
-  ja: "ja-JP",
-  zh: "zh-CN",
-  ko: "ko-KR",
-  hi: "hi-IN",
-  ar: "ar",
-};
+/** How each language writes dates, times and money. */
+export const TEXT_LOCALES = LANGUAGE_TAGS;
 
 /** A time zone's name in a language ("Türkiye Saati"), with its IANA id; the id alone when the runtime has no name. */
 export function zoneLabel(timeZone: string, language: NameLanguage, at: number): string {
