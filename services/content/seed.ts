@@ -1,8 +1,9 @@
 /**
  * Seeded content for the embedded content service, written in Turkish and English; the other
  * twelve languages' texts are in `seed-data/translations/` (legal texts and flight lists carry
- * theirs in their own modules; a document without a language's version falls back). Part of the deterministic seed: this module assembles the
- * documents (the larger collections live in `seed-data/`) and turns them into `content_entries` rows.
+ * theirs in their own modules; a document without a language's version falls back). Part of the
+ * deterministic seed: this module assembles the documents (the larger collections live in
+ * `seed-data/`) and turns them into `content_entries` rows.
  */
 import { insertStatements, sqlLiteral, type SqlValue } from "../inventory/seed/sql";
 import { COLLECTIONS, SINGLE_TYPES } from "./collections";
