@@ -7,8 +7,15 @@ import type { NameLanguage } from "../../../shared/names";
 import { PLACE_NAMES_LATIN } from "./place-names-latin";
 import { PLACE_NAMES_OTHER_SCRIPTS } from "./place-names-other-scripts";
 
+let merged: ReadonlyMap<string, Partial<Record<NameLanguage, string>>> | undefined;
+
+/** A place's twelve names; the two tables are joined once, on first use (not at start-up, not per call). */
 export function placeNames(placeId: string): Partial<Record<NameLanguage, string>> | undefined {
-  const latin = PLACE_NAMES_LATIN[placeId];
-  const other = PLACE_NAMES_OTHER_SCRIPTS[placeId];
-  return latin || other ? { ...latin, ...other } : undefined;
+  merged ??= new Map(
+    [...new Set([...Object.keys(PLACE_NAMES_LATIN), ...Object.keys(PLACE_NAMES_OTHER_SCRIPTS)])].map((id) => [
+      id,
+      { ...PLACE_NAMES_LATIN[id], ...PLACE_NAMES_OTHER_SCRIPTS[id] },
+    ]),
+  );
+  return merged.get(placeId);
 }

@@ -7,6 +7,7 @@
  * Output is deterministic: dates come from the document's own timestamp, the producer is fixed
  * and pdf-lib's resource names come from a seeded generator.
  */
+import { LANGUAGE_TAGS } from "../../../shared/names";
 import { BRAND } from "../../../shared/brand";
 import { SHOP_TIME_ZONE } from "../../../shared/dates";
 import fontkit from "@pdf-lib/fontkit";
@@ -71,7 +72,7 @@ const COLORS = {
   highlight: rgb(0.91, 0.95, 0.99),
 } as const;
 
-const LOCALES: Record<DocumentLanguage, string> = { tr: "tr-TR", en: "en-GB" };
+const LOCALES: Record<DocumentLanguage, string> = LANGUAGE_TAGS;
 /** Where the shop is: instants (issue dates) are shown in Turkish time. */
 
 const COMMON = {

@@ -15,7 +15,7 @@ import type { OrderRow } from "./model";
 import { RESERVATION_ID_PATTERN } from "./reservation-id";
 import { CONFIRMATION_TEXTS } from "./confirmation-texts";
 import { fillText } from "../shared/fill-text";
-import { TEXT_LOCALES } from "../shared/local-time";
+import { LANGUAGE_TAGS } from "../../../shared/names";
 import { isValidVkn } from "../../../shared/checksums";
 
 /** 1 March 2027, 09:00 in Istanbul; the rentals below start on 10 March. */
@@ -1045,7 +1045,7 @@ describe("the confirmation in the booking's language", () => {
       expect(`${email.body} ${sms.body}`, language).not.toMatch(/\{\w+\}/);
       expect(sms.body.startsWith("RotaGo:"), language).toBe(true);
       // The pickup's date in the language's own words (the office's zone named the same way).
-      const month = new Intl.DateTimeFormat(TEXT_LOCALES[language], { month: "long", timeZone: "UTC" }).format(
+      const month = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { month: "long", timeZone: "UTC" }).format(
         Date.UTC(2027, 2, 10),
       );
       expect(email.body, language).toContain(month);

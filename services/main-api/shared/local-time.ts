@@ -42,13 +42,10 @@ export function weekdayIndex(local: Pick<LocalDateTime, "year" | "month" | "day"
 /** The languages the Main API prints documents in (messages are in all 14: shared/names.ts). */
 export type TextLanguage = "tr" | "en";
 
-/** How each language writes dates, times and money. */
-export const TEXT_LOCALES = LANGUAGE_TAGS;
-
 /** A time zone's name in a language ("Türkiye Saati"), with its IANA id; the id alone when the runtime has no name. */
 export function zoneLabel(timeZone: string, language: NameLanguage, at: number): string {
   try {
-    const name = new Intl.DateTimeFormat(TEXT_LOCALES[language], { timeZone, timeZoneName: "longGeneric" })
+    const name = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { timeZone, timeZoneName: "longGeneric" })
       .formatToParts(new Date(at))
       .find((part) => part.type === "timeZoneName")?.value;
     return name && name !== timeZone ? `${name}, ${timeZone}` : timeZone;
@@ -65,7 +62,7 @@ export function formatZonedLocal(value: string, timeZone: string, language: Name
   const local = parseLocalDateTime(value.slice(0, 16));
   if (!local) return value;
   const wall = new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute));
-  const locale = TEXT_LOCALES[language];
+  const locale = LANGUAGE_TAGS[language];
   const day = new Intl.DateTimeFormat(locale, { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
   const clock = new Intl.DateTimeFormat(locale, {
     timeZone: "UTC",
