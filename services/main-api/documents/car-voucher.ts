@@ -18,154 +18,10 @@ import { zoneLabel } from "../shared/local-time";
 import { CAR_PICTURES } from "./images/car-pictures";
 import { SUPPLIER_MARKS } from "./images/company-marks";
 import { coverageName, extraName, packageName } from "./names";
-import type { CarVoucherData, DocumentLanguage, Fuel, RentalOffice, Transmission } from "./types";
+import { CLASS_NAMES } from "../car/offers";
+import type { CarVoucherData, RentalOffice } from "./types";
 
 const DEFAULT_MIN_LICENCE_YEARS = 2;
-
-const LABELS = {
-  tr: {
-    title: "Araç Kiralama Voucher'ı",
-    subject: "Araç kiralama rezervasyonu",
-    reservationNo: "Rezervasyon No",
-    issuedAt: "Düzenlenme tarihi",
-    pickup: "Alış",
-    dropoff: "İade",
-    intro:
-      "Aracınızı teslim alırken bu voucher'ı basılı ya da telefonunuzda kiralama ofisine gösteriniz. Ofis görevlisi aşağıda listelenen belgeleri isteyecektir; eksik belge durumunda araç teslim edilmeyebilir.",
-    driverSection: "Sürücü bilgileri",
-    name: "Ad soyad",
-    email: "E-posta",
-    phone: "Telefon",
-    birthDate: "Doğum tarihi",
-    rentalSection: "Alış ve iade",
-    office: "Ofis",
-    address: "Adres",
-    openingHours: "Çalışma saatleri",
-    dateTime: "Tarih ve saat",
-    sameOffice: "Araç alındığı ofise iade edilir.",
-    localTime: (zone: string) => `Saatler ofisin yerel saatidir (${zone}).`,
-    carSection: "Araç",
-    orSimilar: "veya benzeri",
-    carClass: "Sınıf",
-    transmissionFuel: "Vites / yakıt",
-    seats: "Koltuk sayısı",
-    mileage: "Kilometre",
-    unlimited: "Sınırsız kilometre",
-    limited: (km: string) => `Kiralama süresince toplam ${km} km`,
-    packageSection: "Paket",
-    packageIncludes: "Pakete dahil olanlar",
-    extrasSection: "Ek hizmetler",
-    extra: "Ek hizmet",
-    quantity: "Adet",
-    amount: "Tutar",
-    paymentSection: "Ödeme ve depozito",
-    totalPaid: "Ödenen toplam tutar",
-    paymentMethod: "Ödeme yöntemi",
-    deposit: "Depozito",
-    depositNote:
-      "Depozito, aracı teslim alırken sürücü adına kayıtlı kredi kartında bloke edilir; araç sözleşmeye uygun iade edildiğinde kaldırılır.",
-    documentsSection: "Teslim alırken yanınızda bulunması gerekenler",
-    defaultDocuments: (years: number) => [
-      `En az ${years} yıldır sahip olunan, geçerli sürücü belgesi (aslı)`,
-      "T.C. kimlik kartı ya da pasaport",
-      "Depozito için sürücü adına düzenlenmiş, yeterli limiti olan kredi kartı (banka kartı kabul edilmez)",
-      "Bu voucher (basılı ya da dijital)",
-    ],
-    cancellationSection: "İptal koşulları",
-    notesSection: "Notlar",
-    supportSection: "Kiralama firması ve destek",
-    supplier: "Kiralama firması",
-    support: "RotaGo müşteri hizmetleri",
-    transmissions: { manual: "Manuel", automatic: "Otomatik" } satisfies Record<Transmission, string>,
-    fuels: {
-      petrol: "Benzin",
-      diesel: "Dizel",
-      hybrid: "Hibrit",
-      electric: "Elektrik",
-      lpg: "LPG",
-    } satisfies Record<Fuel, string>,
-    classes: {
-      economy: "Ekonomi",
-      mid: "Orta",
-      upper: "Üst",
-      luxury: "Lüks",
-      suv: "SUV",
-      panelvan: "Panelvan",
-      convertible: "Üstü açık",
-    } as Record<string, string>,
-  },
-  en: {
-    title: "Car Rental Voucher",
-    subject: "Car rental reservation",
-    reservationNo: "Reservation no",
-    issuedAt: "Issued",
-    pickup: "Pick-up",
-    dropoff: "Return",
-    intro:
-      "Show this voucher, printed or on your phone, at the rental desk when you collect the car. The desk will ask for the documents listed below; without them the car may not be handed over.",
-    driverSection: "Driver",
-    name: "Name",
-    email: "E-mail",
-    phone: "Phone",
-    birthDate: "Date of birth",
-    rentalSection: "Pick-up and return",
-    office: "Office",
-    address: "Address",
-    openingHours: "Opening hours",
-    dateTime: "Date and time",
-    sameOffice: "The car is returned to the office it was collected from.",
-    localTime: (zone: string) => `Times are the office's local time (${zone}).`,
-    carSection: "Car",
-    orSimilar: "or similar",
-    carClass: "Class",
-    transmissionFuel: "Transmission / fuel",
-    seats: "Seats",
-    mileage: "Mileage",
-    unlimited: "Unlimited mileage",
-    limited: (km: string) => `${km} km in total for the rental`,
-    packageSection: "Package",
-    packageIncludes: "Included in the package",
-    extrasSection: "Extras",
-    extra: "Extra",
-    quantity: "Qty",
-    amount: "Amount",
-    paymentSection: "Payment and deposit",
-    totalPaid: "Total paid",
-    paymentMethod: "Payment method",
-    deposit: "Deposit",
-    depositNote:
-      "The deposit is blocked on a credit card in the driver's name at pick-up and released when the car is returned as agreed.",
-    documentsSection: "What to bring at pick-up",
-    defaultDocuments: (years: number) => [
-      `A valid driving licence held for at least ${years} years (the original)`,
-      "National ID card or passport",
-      "A credit card in the driver's name with enough limit for the deposit (debit cards are not accepted)",
-      "This voucher (printed or digital)",
-    ],
-    cancellationSection: "Cancellation policy",
-    notesSection: "Notes",
-    supportSection: "Rental company and support",
-    supplier: "Rental company",
-    support: "RotaGo customer service",
-    transmissions: { manual: "Manual", automatic: "Automatic" } satisfies Record<Transmission, string>,
-    fuels: {
-      petrol: "Petrol",
-      diesel: "Diesel",
-      hybrid: "Hybrid",
-      electric: "Electric",
-      lpg: "LPG",
-    } satisfies Record<Fuel, string>,
-    classes: {
-      economy: "Economy",
-      mid: "Intermediate",
-      upper: "Full size",
-      luxury: "Luxury",
-      suv: "SUV",
-      panelvan: "Panel van",
-      convertible: "Convertible",
-    } as Record<string, string>,
-  },
-} satisfies Record<DocumentLanguage, unknown>;
 
 /** The model's picture (as on the site), else its class's silhouette (the car is "or similar" anyway). */
 function carPicture(car: CarVoucherData["car"]): string | undefined {
@@ -179,12 +35,16 @@ function sameOffice(a: RentalOffice, b: RentalOffice): boolean {
 /** The voucher as PDF bytes and the text it draws. */
 export async function layoutCarVoucher(data: CarVoucherData): Promise<RenderedDocument> {
   const { language } = data;
-  const { t, company, layout } = await openLayout(data, LABELS, (t, company) => ({
-    reference: { label: t.reservationNo, value: data.reservationId },
-    createdAt: data.issuedAt,
-    subject: `${t.subject} ${data.reservationId}`,
-    keywords: [data.reservationId, company.brand, t.title],
-  }));
+  const { t, company, layout } = await openLayout(
+    data,
+    (texts) => texts.voucher,
+    (t, company) => ({
+      reference: { label: t.reservationNo, value: data.reservationId },
+      createdAt: data.issuedAt,
+      subject: `${t.subject} ${data.reservationId}`,
+      keywords: [data.reservationId, company.brand, t.title],
+    }),
+  );
   const pickup = formatLocalParts(data.pickupDateTime, language);
   const dropoff = formatLocalParts(data.dropoffDateTime, language);
 
@@ -237,7 +97,7 @@ export async function layoutCarVoucher(data: CarVoucherData): Promise<RenderedDo
   layout.heading(t.carSection, 110);
   const car = data.car;
   const picture = carPicture(car);
-  const className = t.classes[car.className] ?? car.className;
+  const className = CLASS_NAMES[car.className]?.[language] ?? car.className;
   layout.figure({
     image: picture ? await layout.image(picture) : undefined,
     title: `${car.brand} ${car.model}`,
@@ -284,7 +144,10 @@ export async function layoutCarVoucher(data: CarVoucherData): Promise<RenderedDo
   ]);
 
   layout.heading(t.documentsSection);
-  layout.bullets(data.documentsToBring ?? t.defaultDocuments(data.minLicenceYears ?? DEFAULT_MIN_LICENCE_YEARS));
+  layout.bullets(
+    data.documentsToBring ??
+      t.defaultDocuments(formatNumber(data.minLicenceYears ?? DEFAULT_MIN_LICENCE_YEARS, language)),
+  );
 
   layout.heading(t.cancellationSection, 24);
   layout.paragraph(data.cancellationPolicy);

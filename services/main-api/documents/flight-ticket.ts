@@ -6,88 +6,7 @@
 import { formatInstant, formatLocalParts, formatMoney, formatNumber, type RenderedDocument } from "./pdf-kit";
 import { openLayout } from "./open-layout";
 import { AIRLINE_MARKS } from "./images/company-marks";
-import type { Airport, DocumentLanguage, FlightSegment, FlightTicketData, PassengerType } from "./types";
-
-const LABELS = {
-  tr: {
-    title: "Elektronik Bilet (e-Bilet)",
-    subject: "Uçak bileti",
-    reservationNo: "Rezervasyon No",
-    pnr: "PNR (rezervasyon kodu)",
-    issuedAt: "Düzenlenme tarihi",
-    passengerCount: "Yolcu",
-    intro:
-      "Bu belge elektronik biletinizin yerine geçer. Havalimanında kimlik ya da pasaportunuzla birlikte gösteriniz; check-in için PNR kodunuzu kullanabilirsiniz.",
-    passengersSection: "Yolcular",
-    passenger: "Yolcu",
-    passengerType: "Yolcu tipi",
-    ticketNumber: "Bilet numarası",
-    types: { adult: "Yetişkin", child: "Çocuk", infant: "Bebek" } satisfies Record<PassengerType, string>,
-    flightsSection: "Uçuşlar",
-    flight: (index: number, number: string, airline: string) => `${index}. uçuş · ${number} · ${airline}`,
-    operatedBy: "Havayolu",
-    departure: "Kalkış",
-    arrival: "Varış",
-    airport: "Havalimanı",
-    dateTime: "Tarih, saat (yerel)",
-    cabinBrand: "Kabin / paket",
-    cabins: { economy: "Ekonomi", business: "Business" } satisfies Record<FlightSegment["cabin"], string>,
-    baggage: "Bagaj hakkı",
-    baggageAllowance: (checked: string, cabin: string) =>
-      `${checked} kg kayıtlı bagaj, ${cabin} kg kabin bagajı (kişi başı)`,
-    noCheckedBaggage: (cabin: string) => `Kayıtlı bagaj yok, ${cabin} kg kabin bagajı (kişi başı)`,
-    terminal: "Terminal",
-    paymentSection: "Ödeme",
-    totalPaid: "Ödenen toplam tutar",
-    paymentMethod: "Ödeme yöntemi",
-    rulesSection: "Bilet kuralları",
-    notesSection: "Önemli bilgiler",
-    defaultNotes: [
-      "Yurt içi uçuşlarda en geç kalkıştan 1 saat, yurt dışı uçuşlarda 2 saat önce check-in işlemlerinizi tamamlayınız.",
-      "Tüm yolcuların geçerli kimlik belgesi ya da pasaportu yanında bulunmalıdır; yurt dışı uçuşlarda vize koşullarını kontrol ediniz.",
-      "Saatler ilgili havalimanının yerel saatidir. Uçuş değişikliği olursa sizi e-posta ve SMS ile bilgilendiririz.",
-    ],
-  },
-  en: {
-    title: "E-Ticket Itinerary Receipt",
-    subject: "Flight ticket",
-    reservationNo: "Reservation no",
-    pnr: "PNR (booking reference)",
-    issuedAt: "Issued",
-    passengerCount: "Passengers",
-    intro:
-      "This document is your electronic ticket. Show it at the airport together with your ID or passport; use the PNR to check in.",
-    passengersSection: "Passengers",
-    passenger: "Passenger",
-    passengerType: "Type",
-    ticketNumber: "Ticket number",
-    types: { adult: "Adult", child: "Child", infant: "Infant" } satisfies Record<PassengerType, string>,
-    flightsSection: "Flights",
-    flight: (index: number, number: string, airline: string) => `Flight ${index} · ${number} · ${airline}`,
-    operatedBy: "Airline",
-    departure: "Departure",
-    arrival: "Arrival",
-    airport: "Airport",
-    dateTime: "Date, time (local)",
-    cabinBrand: "Cabin / fare",
-    cabins: { economy: "Economy", business: "Business" } satisfies Record<FlightSegment["cabin"], string>,
-    baggage: "Baggage allowance",
-    baggageAllowance: (checked: string, cabin: string) =>
-      `${checked} kg checked baggage, ${cabin} kg cabin baggage (per passenger)`,
-    noCheckedBaggage: (cabin: string) => `No checked baggage, ${cabin} kg cabin baggage (per passenger)`,
-    terminal: "Terminal",
-    paymentSection: "Payment",
-    totalPaid: "Total paid",
-    paymentMethod: "Payment method",
-    rulesSection: "Fare rules",
-    notesSection: "Important information",
-    defaultNotes: [
-      "Check in at least 1 hour before departure on domestic flights and 2 hours before on international flights.",
-      "Every passenger needs a valid ID card or passport; check visa requirements for international flights.",
-      "Times are local at each airport. If a flight changes we will tell you by e-mail and SMS.",
-    ],
-  },
-} satisfies Record<DocumentLanguage, unknown>;
+import type { Airport, FlightSegment, FlightTicketData } from "./types";
 
 /** "2154" or "TK2154" with carrier "TK" → "TK 2154". */
 function flightCode(segment: FlightSegment): string {
@@ -103,20 +22,24 @@ function airportLine(airport: Airport): string {
 
 export async function layoutFlightTicket(data: FlightTicketData): Promise<RenderedDocument> {
   const { language } = data;
-  const { t, layout } = await openLayout(data, LABELS, (t, company) => ({
-    reference: { label: t.reservationNo, value: data.reservationId },
-    createdAt: data.issuedAt,
-    subject: `${t.subject} ${data.reservationId} PNR ${data.pnr}`,
-    // Every flight and passenger too, so a mail client or document search finds the ticket by them.
-    keywords: [
-      data.reservationId,
-      data.pnr,
-      company.brand,
-      t.title,
-      ...data.segments.map((segment) => segment.flightNumber),
-      ...data.passengers.map((passenger) => `${passenger.lastName}/${passenger.firstName}`),
-    ],
-  }));
+  const { t, layout } = await openLayout(
+    data,
+    (texts) => texts.ticket,
+    (t, company) => ({
+      reference: { label: t.reservationNo, value: data.reservationId },
+      createdAt: data.issuedAt,
+      subject: `${t.subject} ${data.reservationId} PNR ${data.pnr}`,
+      // Every flight and passenger too, so a mail client or document search finds the ticket by them.
+      keywords: [
+        data.reservationId,
+        data.pnr,
+        company.brand,
+        t.title,
+        ...data.segments.map((segment) => segment.flightNumber),
+        ...data.passengers.map((passenger) => `${passenger.lastName}/${passenger.firstName}`),
+      ],
+    }),
+  );
 
   layout.summary([
     { label: t.reservationNo, value: data.reservationId, emphasis: true },
@@ -165,7 +88,7 @@ export async function layoutFlightTicket(data: FlightTicketData): Promise<Render
         [t.dateTime, `${departure.date}, ${departure.time}`, `${arrival.date}, ${arrival.time}`],
         ...terminals,
       ],
-      { caption: t.flight(index + 1, flightCode(segment), segment.airline.name), after: 0 },
+      { caption: t.flight(formatNumber(index + 1, language), flightCode(segment), segment.airline.name), after: 0 },
     );
     const checked = formatNumber(segment.baggage.checkedKg, language);
     const cabin = formatNumber(segment.baggage.cabinKg, language);

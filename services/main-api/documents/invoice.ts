@@ -6,95 +6,14 @@
 import { formatInstant, formatMoney, formatNumber, formatPercent, type RenderedDocument } from "./pdf-kit";
 import { openLayout } from "./open-layout";
 import { SUPPLIER_MARKS } from "./images/company-marks";
-import type { DocumentLanguage, InvoiceBuyer, InvoiceData, Money } from "./types";
+import type { DocumentTexts } from "./texts";
+import type { InvoiceBuyer, InvoiceData, Money } from "./types";
 
 /** The individual buyer's placeholder id when none was given (e-Arşiv practice). */
 const ANONYMOUS_TCKN = "11111111111";
 
-const LABELS = {
-  tr: {
-    title: "e-Arşiv Fatura",
-    subject: "e-Arşiv fatura",
-    invoiceNo: "Fatura No",
-    issueDate: "Fatura tarihi",
-    reservationNo: "Rezervasyon No",
-    payable: "Ödenecek tutar",
-    seller: "Satıcı",
-    buyer: "Alıcı (Sayın)",
-    rentalCompany: "Hizmeti veren kiralama firması",
-    taxOffice: "Vergi dairesi",
-    vkn: "VKN",
-    tckn: "TCKN",
-    passport: "Pasaport No",
-    mersis: "Mersis No",
-    email: "E-posta",
-    detailsSection: "Fatura bilgileri",
-    customization: "Özelleştirme No",
-    scenario: "Senaryo",
-    scenarioValue: "EARSIVFATURA",
-    invoiceType: "Fatura tipi",
-    invoiceTypeValue: "SATIŞ",
-    ettn: "ETTN",
-    paymentMethod: "Ödeme şekli",
-    linesSection: "Mal ve hizmetler",
-    index: "Sıra",
-    description: "Mal / hizmet",
-    quantity: "Miktar",
-    unitPrice: "Birim fiyat",
-    vatRate: "KDV oranı",
-    vatAmount: "KDV tutarı",
-    lineTotal: "Mal hizmet tutarı",
-    subtotal: "Mal hizmet toplam tutarı",
-    vat: (rate: string) => `Hesaplanan KDV (${rate})`,
-    totalWithTaxes: "Vergiler dahil toplam tutar",
-    notesSection: "Notlar",
-    reservationNote: (id: string) => `Bu fatura ${id} numaralı rezervasyona aittir.`,
-    internetSale: "Bu satış internet üzerinden yapılmıştır.",
-    paymentDate: "Ödeme tarihi",
-    archive: "e-Arşiv izni kapsamında elektronik ortamda iletilmiştir.",
-  },
-  en: {
-    title: "e-Archive Invoice",
-    subject: "e-Archive invoice",
-    invoiceNo: "Invoice no",
-    issueDate: "Invoice date",
-    reservationNo: "Reservation no",
-    payable: "Amount payable",
-    seller: "Seller",
-    buyer: "Bill to",
-    rentalCompany: "Car rental provided by",
-    taxOffice: "Tax office",
-    vkn: "Tax no (VKN)",
-    tckn: "Turkish ID no (TCKN)",
-    passport: "Passport no",
-    mersis: "MERSIS no",
-    email: "E-mail",
-    detailsSection: "Invoice details",
-    customization: "Customisation no",
-    scenario: "Scenario",
-    scenarioValue: "EARSIVFATURA",
-    invoiceType: "Invoice type",
-    invoiceTypeValue: "SALE (SATIŞ)",
-    ettn: "ETTN (UUID)",
-    paymentMethod: "Payment method",
-    linesSection: "Goods and services",
-    index: "No",
-    description: "Description",
-    quantity: "Qty",
-    unitPrice: "Unit price",
-    vatRate: "VAT rate",
-    vatAmount: "VAT",
-    lineTotal: "Amount",
-    subtotal: "Total before VAT",
-    vat: (rate: string) => `VAT (${rate})`,
-    totalWithTaxes: "Total including taxes",
-    notesSection: "Notes",
-    reservationNote: (id: string) => `This invoice is for reservation ${id}.`,
-    internetSale: "This sale was made over the internet.",
-    paymentDate: "Payment date",
-    archive: "Sent electronically under the e-Archive (e-Arşiv) permit.",
-  },
-} satisfies Record<DocumentLanguage, unknown>;
+/** The e-Arşiv scenario code, printed as GİB names it in every language. */
+const E_ARCHIVE_SCENARIO = "EARSIVFATURA";
 
 // -- Amount in words (Turkish) ------------------------------------------------------------------
 
@@ -137,7 +56,7 @@ function liraInWords(money: Money): string {
 
 // -- Document -----------------------------------------------------------------------------------
 
-function buyerLines(buyer: InvoiceBuyer, t: (typeof LABELS)[DocumentLanguage]): string[] {
+function buyerLines(buyer: InvoiceBuyer, t: DocumentTexts["invoice"]): string[] {
   if (buyer.type === "corporate") {
     return [
       buyer.companyTitle,
@@ -156,12 +75,16 @@ function buyerLines(buyer: InvoiceBuyer, t: (typeof LABELS)[DocumentLanguage]): 
 
 export async function layoutInvoice(data: InvoiceData): Promise<RenderedDocument> {
   const { language } = data;
-  const { t, layout } = await openLayout(data, LABELS, (t, company) => ({
-    reference: { label: t.invoiceNo, value: data.invoiceNumber },
-    createdAt: data.issueDate,
-    subject: `${t.subject} ${data.invoiceNumber} · ${t.reservationNo} ${data.reservationId}`,
-    keywords: [data.invoiceNumber, data.reservationId, data.ettn, company.brand],
-  }));
+  const { t, layout } = await openLayout(
+    data,
+    (texts) => texts.invoice,
+    (t, company) => ({
+      reference: { label: t.invoiceNo, value: data.invoiceNumber },
+      createdAt: data.issueDate,
+      subject: `${t.subject} ${data.invoiceNumber} · ${t.reservationNo} ${data.reservationId}`,
+      keywords: [data.invoiceNumber, data.reservationId, data.ettn, company.brand],
+    }),
+  );
   const issued = formatInstant(data.issueDate, language);
 
   layout.summary([
@@ -201,7 +124,7 @@ export async function layoutInvoice(data: InvoiceData): Promise<RenderedDocument
     [{ width: 0.2, shade: true, bold: true }, { width: 0.3 }, { width: 0.2, shade: true, bold: true }, { width: 0.3 }],
     [
       [t.invoiceNo, data.invoiceNumber, t.issueDate, issued],
-      [t.scenario, t.scenarioValue, t.invoiceType, t.invoiceTypeValue],
+      [t.scenario, E_ARCHIVE_SCENARIO, t.invoiceType, t.invoiceTypeValue],
       [t.customization, "TR1.2", t.reservationNo, data.reservationId],
     ],
     { after: 0 },

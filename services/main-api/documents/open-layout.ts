@@ -1,4 +1,5 @@
 import { Layout, type LayoutOptions, ROTAGO_COMPANY } from "./pdf-kit";
+import { DOCUMENT_TEXTS, type DocumentTexts } from "./texts";
 import type { CompanyInfo, DocumentLanguage } from "./types";
 
 /**
@@ -7,10 +8,10 @@ import type { CompanyInfo, DocumentLanguage } from "./types";
  */
 export async function openLayout<Labels extends { readonly title: string }>(
   data: { readonly language: DocumentLanguage; readonly company?: CompanyInfo },
-  labels: Readonly<Record<DocumentLanguage, Labels>>,
+  labels: (texts: DocumentTexts) => Labels,
   header: (t: Labels, company: CompanyInfo) => Pick<LayoutOptions, "reference" | "createdAt" | "subject" | "keywords">,
 ): Promise<{ t: Labels; company: CompanyInfo; layout: Layout }> {
-  const t = labels[data.language];
+  const t = labels(DOCUMENT_TEXTS[data.language]);
   const company = data.company ?? ROTAGO_COMPANY;
   const layout = await Layout.create({ language: data.language, company, title: t.title, ...header(t, company) });
   return { t, company, layout };

@@ -5,7 +5,9 @@ import { readBack } from "../../../tests/support/pdf-text";
 import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../../../tests/support/order-fixtures";
 import { mainApiClient, type OrderBody, type PaymentBody } from "../../../tests/support/orders";
 import { seedInventory } from "../../../tests/support/seed-inventory";
+import { LANGUAGE_TAGS, type NameLanguage } from "../../../shared/names";
 import { EXTRAS, PACKAGES } from "../../inventory/data/cars";
+import { DOCUMENT_TEXTS } from "./texts";
 import { createMainApi } from "../app";
 
 /** 1 March 2027, 09:00 in Istanbul; the rental starts on 10 March. */
@@ -39,7 +41,7 @@ function imageCount(pdf: PDFDocument): number {
 }
 
 /** A paid car booking in `language`, searched in the other language, with a package above the base one and two extras. */
-async function paidBooking(language: "tr" | "en") {
+async function paidBooking(language: NameLanguage) {
   const { token } = await session();
   const results = await ok<{ results: Offer[] }>(
     call("POST", "/search-api/search/point/", {
@@ -102,24 +104,33 @@ async function paidBooking(language: "tr" | "en") {
 beforeAll(() => seedInventory(env.DB));
 
 describe("a booked car's documents", () => {
-  it.each([
-    ["tr", ["Çocuk koltuğu", "Navigasyon cihazı", "Üçüncü şahıs sorumluluk sigortası"], "Child seat"],
-    ["en", ["Child seat", "Navigation device", "Third-party liability insurance"], "Çocuk koltuğu"],
-  ] as const)(
+  const extraName = (code: string, language: NameLanguage) =>
+    EXTRAS.find((extra) => extra.code === code)!.name[language];
+
+  it.each(["tr", "en", "de", "ja", "ar"] as const)(
     "name the package, cover and extras in the booking's language (%s), with the car's picture and the company's mark",
-    async (language, names, otherLanguage) => {
+    async (language) => {
       const { voucher, invoice } = await paidBooking(language);
-      for (const name of names) expect(voucher.joined).toContain(name);
-      // The search was in the other language: its extra names do not leak into the voucher.
-      expect(voucher.joined).not.toContain(otherLanguage);
+      const texts = DOCUMENT_TEXTS[language];
+      const names = [
+        extraName("child-seat", language),
+        extraName("navigation", language),
+        texts.coverage["third-party-liability"],
+        texts.voucher.driverSection.toLocaleUpperCase(LANGUAGE_TAGS[language]),
+      ];
+      // Arabic reads back in visual order: its words are checked letter by letter in documents.test.ts.
+      if (language !== "ar") for (const name of names) expect(voucher.joined).toContain(name);
+      // The search was in another language: its extra names do not leak into the voucher.
+      expect(voucher.joined).not.toContain(extraName("child-seat", language === "tr" ? "en" : "tr"));
       for (const { joined } of [voucher, invoice]) {
         expect(RAW_KEYS.filter((key) => joined.includes(key))).toEqual([]);
         expect(joined.match(/\b[a-z]+(?:[A-Z][a-z]+)+\b/g) ?? []).toEqual([]);
       }
+      expect(voucher.pdf.catalog.lookup(PDFName.of("Lang"))?.toString()).toBe(`(${LANGUAGE_TAGS[language]})`);
       // The car's picture and the rental company's emblem; the invoice names the company with its emblem.
       expect(imageCount(voucher.pdf)).toBeGreaterThanOrEqual(2);
       expect(imageCount(invoice.pdf)).toBe(1);
-      expect(invoice.joined).toContain(language === "tr" ? "Hizmeti veren kiralama firması" : "Car rental provided by");
+      if (language !== "ar") expect(invoice.joined).toContain(texts.invoice.rentalCompany);
     },
   );
 });

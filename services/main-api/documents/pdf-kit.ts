@@ -10,11 +10,17 @@
 import { LANGUAGE_TAGS } from "../../../shared/names";
 import { BRAND } from "../../../shared/brand";
 import { SHOP_TIME_ZONE } from "../../../shared/dates";
+// @pdf-lib/fontkit's Indic shaper (Hindi) was compiled with regenerator and expects its runtime
+// as a global; without it, laying out Devanagari throws (pdf-lib issue #1419).
+import "regenerator-runtime/runtime.js";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from "pdf-lib";
 import type { CompanyMark } from "./images/company-marks";
 import { ROTAGO_SANS_BOLD } from "./fonts/rotago-sans-bold";
 import { ROTAGO_SANS_REGULAR } from "./fonts/rotago-sans-regular";
+import { directionalRuns, visualRightToLeft } from "./bidi";
+import { loadScriptFont, RIGHT_TO_LEFT } from "./script-fonts";
+import { DOCUMENT_TEXTS } from "./texts";
 import type { CompanyInfo, DocumentLanguage, Money } from "./types";
 
 export const ROTAGO_COMPANY: CompanyInfo = {
@@ -74,23 +80,6 @@ const COLORS = {
 
 const LOCALES: Record<DocumentLanguage, string> = LANGUAGE_TAGS;
 /** Where the shop is: instants (issue dates) are shown in Turkish time. */
-
-const COMMON = {
-  tr: {
-    page: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
-    mersis: "Mersis No",
-    tursab: "TÜRSAB Belge No",
-    kep: "KEP",
-    phone: "Tel",
-  },
-  en: {
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    mersis: "MERSIS No",
-    tursab: "TÜRSAB licence",
-    kep: "Registered e-mail (KEP)",
-    phone: "Phone",
-  },
-} satisfies Record<DocumentLanguage, unknown>;
 
 // ---------------------------------------------------------------------------------------------
 // Formatting
@@ -216,11 +205,65 @@ function decodeBase64(base64: string): Uint8Array {
   return bytes;
 }
 
-let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
+interface FontBytes {
+  readonly regular: Uint8Array;
+  readonly bold: Uint8Array;
+}
 
-function fonts() {
-  fontBytes ??= { regular: decodeBase64(ROTAGO_SANS_REGULAR), bold: decodeBase64(ROTAGO_SANS_BOLD) };
-  return fontBytes;
+let latinBytes: FontBytes | undefined;
+const scriptBytes = new Map<DocumentLanguage, FontBytes | undefined>();
+
+/** RotaGo Sans, and the language's script font when it is written in another script. */
+async function fonts(language: DocumentLanguage): Promise<{ latin: FontBytes; script: FontBytes | undefined }> {
+  latinBytes ??= { regular: decodeBase64(ROTAGO_SANS_REGULAR), bold: decodeBase64(ROTAGO_SANS_BOLD) };
+  if (!scriptBytes.has(language)) {
+    const loaded = await loadScriptFont(language);
+    scriptBytes.set(
+      language,
+      loaded ? { regular: decodeBase64(loaded.regular), bold: decodeBase64(loaded.bold) } : undefined,
+    );
+  }
+  return { latin: latinBytes, script: scriptBytes.get(language) };
+}
+
+/** One weight: RotaGo Sans, with the script font beside it for a language in another script. */
+interface Face {
+  readonly latin: PDFFont;
+  readonly latinCharacters: ReadonlySet<number>;
+  readonly script?: PDFFont | undefined;
+  readonly scriptCharacters: ReadonlySet<number>;
+}
+
+/** A piece of a line drawn in one font, as the font is to be given it. */
+interface Piece {
+  readonly text: string;
+  readonly font: PDFFont;
+}
+
+/** fontkit lays an Arabic-script run out right to left by itself (Arabic-Indic digits included). */
+const SHAPED_RIGHT_TO_LEFT = /\p{Script=Arabic}/u;
+/** Invisible direction and format marks (Intl writes some in Arabic): not drawn. */
+const FORMAT_MARK = /\p{Cf}/u;
+
+const reversed = (text: string) => Array.from(text).reverse().join("");
+
+/** A run of text split by the font that draws each character; a shared character (space, digit, colon) stays with its neighbours. */
+function fontRuns(text: string, face: Face): { text: string; script: boolean }[] {
+  const characters = Array.from(text);
+  const own = characters.map((character) => {
+    const code = character.codePointAt(0)!;
+    const inScript = face.scriptCharacters.has(code);
+    const inLatin = face.latinCharacters.has(code);
+    return inScript && !inLatin ? true : inLatin && !inScript ? false : undefined;
+  });
+  const runs: { text: string; script: boolean }[] = [];
+  characters.forEach((character, i) => {
+    const script = own[i] ?? runs.at(-1)?.script ?? own.slice(i + 1).find((next) => next !== undefined) ?? false;
+    const last = runs.at(-1);
+    if (last && last.script === script) last.text += character;
+    else runs.push({ text: character, script });
+  });
+  return runs;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -233,7 +276,10 @@ export interface TextRecord {
   readonly y: number;
   readonly width: number;
   readonly size: number;
+  /** In reading order, as it was given. */
   readonly text: string;
+  /** How many strings the PDF draws for it: one per font, and per direction in a right-to-left line. */
+  readonly pieces: number;
   readonly bold: boolean;
   /** "#rrggbb". */
   readonly colour: string;
@@ -313,27 +359,43 @@ export class Layout {
   /** Top of the free space on the current page. */
   private cursor = 0;
   private readonly company: CompanyInfo;
-  private readonly characters: Set<number>;
+  /** Every character one of the document's fonts draws. */
+  private readonly characters: ReadonlySet<number>;
+  /** Right-to-left documents are laid out mirrored: what stands at the left in Turkish stands at the right. */
+  private readonly rtl: boolean;
 
   private constructor(
     private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly regular: Face,
+    private readonly bold: Face,
     private readonly options: LayoutOptions,
   ) {
     this.company = options.company ?? ROTAGO_COMPANY;
-    this.characters = new Set(regular.getCharacterSet());
+    this.characters = new Set([...regular.latinCharacters, ...regular.scriptCharacters]);
+    this.rtl = RIGHT_TO_LEFT.has(options.language);
     this.addPage();
   }
 
   static async create(options: LayoutOptions): Promise<Layout> {
     const doc = await PDFDocument.create({ updateMetadata: false });
     doc.registerFontkit(fontkit);
-    const { regular, bold } = fonts();
+    const { latin, script } = await fonts(options.language);
     // Fixed subset names keep the bytes deterministic (pdf-lib otherwise appends a random tag).
-    const regularFont = await doc.embedFont(regular, { subset: true, customName: "RGDOCA+RotaGoSans-Regular" });
-    const boldFont = await doc.embedFont(bold, { subset: true, customName: "RGDOCB+RotaGoSans-Bold" });
-    return new Layout(doc, regularFont, boldFont, options);
+    const face = async (weight: "regular" | "bold", latinName: string, scriptName: string): Promise<Face> => {
+      const latinFont = await doc.embedFont(latin[weight], { subset: true, customName: latinName });
+      const scriptFont = script
+        ? await doc.embedFont(script[weight], { subset: true, customName: scriptName })
+        : undefined;
+      return {
+        latin: latinFont,
+        latinCharacters: new Set(latinFont.getCharacterSet()),
+        script: scriptFont,
+        scriptCharacters: new Set(scriptFont?.getCharacterSet() ?? []),
+      };
+    };
+    const regular = await face("regular", "RGDOCA+RotaGoSans-Regular", "RGDOCC+RotaGoScript-Regular");
+    const bold = await face("bold", "RGDOCB+RotaGoSans-Bold", "RGDOCD+RotaGoScript-Bold");
+    return new Layout(doc, regular, bold, options);
   }
 
   get language(): DocumentLanguage {
@@ -346,12 +408,13 @@ export class Layout {
 
   // -- Text primitives ------------------------------------------------------------------------
 
-  /** Characters the font lacks: accents dropped where that leaves a known letter, else "?". */
+  /** Characters no font has: accents dropped where that leaves a known letter, invisible marks dropped, else "?". */
   private printable(text: string): string {
     let out = "";
     for (const character of text.replace(/[\t\r]/g, " ")) {
       const code = character.codePointAt(0)!;
       if (this.characters.has(code) || character === "\n") out += character;
+      else if (FORMAT_MARK.test(character)) continue;
       else {
         const base = character.normalize("NFKD").replace(/\p{M}/gu, "");
         out += [...base].every((part) => this.characters.has(part.codePointAt(0)!)) && base ? base : "?";
@@ -360,12 +423,38 @@ export class Layout {
     return out;
   }
 
-  private font(bold: boolean | undefined): PDFFont {
-    return bold ? this.bold : this.regular;
+  /**
+   * A printable line as the pieces to draw from left to right: split by font, and in a
+   * right-to-left document put in visual order (bidi.ts), each piece given to its font so that
+   * the glyphs come out in that order.
+   */
+  private pieces(line: string, bold: boolean | undefined): Piece[] {
+    const face = bold ? this.bold : this.regular;
+    const fontOf = (script: boolean) => (script && face.script ? face.script : face.latin);
+    const asDrawn = (visual: string) => (SHAPED_RIGHT_TO_LEFT.test(visual) ? reversed(visual) : visual);
+    if (!this.rtl) return fontRuns(line, face).map((run) => ({ text: run.text, font: fontOf(run.script) }));
+    return directionalRuns(line)
+      .reverse()
+      .flatMap((run) => {
+        const byFont = fontRuns(run.text, face);
+        if (!run.rtl) return byFont.map((piece) => ({ text: asDrawn(piece.text), font: fontOf(piece.script) }));
+        return byFont
+          .reverse()
+          .map((piece) => ({ text: asDrawn(visualRightToLeft(piece.text)), font: fontOf(piece.script) }));
+      });
+  }
+
+  /** An x of the Turkish layout where this document draws it: mirrored in a right-to-left one. */
+  private placeX(x: number, width = 0): number {
+    return this.rtl ? PAGE.width - x - width : x;
   }
 
   measure(text: string, style: TextStyle = {}): number {
-    return this.font(style.bold).widthOfTextAtSize(this.printable(text), style.size ?? BODY_SIZE);
+    const size = style.size ?? BODY_SIZE;
+    return this.pieces(this.printable(text), style.bold).reduce(
+      (sum, piece) => sum + piece.font.widthOfTextAtSize(piece.text, size),
+      0,
+    );
   }
 
   /** The one place text is drawn: one line, baseline at y. */
@@ -379,18 +468,27 @@ export class Layout {
   ): number {
     const line = this.printable(text).replaceAll("\n", " ");
     const size = style.size ?? BODY_SIZE;
-    const font = this.font(style.bold);
-    const width = font.widthOfTextAtSize(line, size);
+    const pieces = this.pieces(line, style.bold).map((piece) => ({
+      ...piece,
+      width: piece.font.widthOfTextAtSize(piece.text, size),
+    }));
+    const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
     if (line.trim() === "") return width;
     const color = style.color ?? COLORS.text;
-    page.drawText(line, { x, y, size, font, color });
+    const left = this.placeX(x, width);
+    let cursor = left;
+    for (const piece of pieces) {
+      page.drawText(piece.text, { x: cursor, y, size, font: piece.font, color });
+      cursor += piece.width;
+    }
     this.records.push({
       page: this.pages.indexOf(page) + 1,
-      x,
+      x: left,
       y,
       width,
       size,
       text: line,
+      pieces: pieces.length,
       bold: style.bold ?? false,
       colour: hexOf(color),
       region,
@@ -455,7 +553,7 @@ export class Layout {
     // The logo as the site header draws it: the name in bold sans-serif in the brand colour.
     this.text(this.company.brand, left, top - 22, { size: 22, bold: true, color: COLORS.logo }, "header");
     this.text(this.company.legalName, left, top - 36, { size: 8, color: COLORS.muted }, "header");
-    const labels = COMMON[this.language];
+    const labels = DOCUMENT_TEXTS[this.language].common;
     this.text(
       `${labels.tursab}: ${this.company.tursabLicence}`,
       left,
@@ -475,20 +573,23 @@ export class Layout {
     this.text(reference.value, refX + this.measure(refLabel, { size: 9 }), top - 35, refValueStyle, "header");
 
     this.page.drawLine({
-      start: { x: left, y: top - 56 },
-      end: { x: right, y: top - 56 },
+      start: { x: this.placeX(left), y: top - 56 },
+      end: { x: this.placeX(right), y: top - 56 },
       thickness: 1.2,
       color: COLORS.brand,
     });
   }
 
   private drawFooter(page: PDFPage, index: number): void {
-    const labels = COMMON[this.language];
+    const labels = DOCUMENT_TEXTS[this.language].common;
     const company = this.company;
     const style = { size: 7, color: COLORS.muted };
     const left = PAGE.marginX;
     const right = PAGE.width - PAGE.marginX;
-    const pageLabel = labels.page(index + 1, this.pages.length);
+    const pageLabel = labels.page(
+      formatNumber(index + 1, this.language),
+      formatNumber(this.pages.length, this.language),
+    );
     const pageStyle = { size: 8, bold: true, color: COLORS.text };
     const lineHeight = 9;
     const lines = [
@@ -497,7 +598,12 @@ export class Layout {
       `${labels.phone}: ${company.phone} · ${company.email}`,
     ].flatMap((line) => this.wrap(line, CONTENT_WIDTH - 80, style));
     const ruleY = PAGE.marginBottom + lines.length * lineHeight + 4;
-    page.drawLine({ start: { x: left, y: ruleY }, end: { x: right, y: ruleY }, thickness: 0.6, color: COLORS.rule });
+    page.drawLine({
+      start: { x: this.placeX(left), y: ruleY },
+      end: { x: this.placeX(right), y: ruleY },
+      thickness: 0.6,
+      color: COLORS.rule,
+    });
     lines.forEach((line, i) => {
       this.text(line, left, ruleY - 4 - (i + 1) * lineHeight + 2, style, "footer", page);
     });
@@ -514,8 +620,8 @@ export class Layout {
     const baseline = this.cursor - size;
     this.text(upper(title, this.language), PAGE.marginX, baseline, { size, bold: true, color: COLORS.brand });
     this.page.drawLine({
-      start: { x: PAGE.marginX, y: baseline - 4 },
-      end: { x: PAGE.width - PAGE.marginX, y: baseline - 4 },
+      start: { x: this.placeX(PAGE.marginX), y: baseline - 4 },
+      end: { x: this.placeX(PAGE.width - PAGE.marginX), y: baseline - 4 },
       thickness: 0.5,
       color: COLORS.rule,
     });
@@ -558,7 +664,7 @@ export class Layout {
     this.ensure(height + 8);
     const top = this.cursor;
     this.page.drawRectangle({
-      x: PAGE.marginX,
+      x: this.placeX(PAGE.marginX, CONTENT_WIDTH),
       y: top - height,
       width: CONTENT_WIDTH,
       height,
@@ -610,7 +716,7 @@ export class Layout {
       columns.forEach((column, i) => {
         const fill = header ? COLORS.highlight : column.shade ? COLORS.shade : undefined;
         this.page.drawRectangle({
-          x: lefts[i]!,
+          x: this.placeX(lefts[i]!, widths[i]!),
           y: top - height,
           width: widths[i]!,
           height,
@@ -648,7 +754,7 @@ export class Layout {
         const height = heightOf(caption);
         const top = this.cursor;
         this.page.drawRectangle({
-          x: tableLeft,
+          x: this.placeX(tableLeft, tableWidth),
           y: top - height,
           width: tableWidth,
           height,
@@ -735,15 +841,18 @@ export class Layout {
     const size = height * 0.56;
     const baseline = bottom + height * 0.3;
     if (!mark) return this.text(name, x, baseline, { size, bold: true });
-    this.page.drawImage(mark.emblem, { x, y: bottom, width: height, height });
     const [first = "", ...rest] = mark.mark.name.split(" ");
-    let cursor = x + height * 1.15;
-    cursor += this.text(first, cursor, baseline, { size, bold: true, color: hexColour(mark.mark.colour) });
-    if (rest.length > 0) {
-      cursor += this.measure(" ", { size });
-      cursor += this.text(rest.join(" "), cursor, baseline, { size });
-    }
-    return cursor - x;
+    const firstStyle = { size, bold: true, color: hexColour(mark.mark.colour) };
+    const firstAt = height * 1.15;
+    const restAt = firstAt + this.measure(first, firstStyle) + this.measure(" ", { size });
+    const total = rest.length > 0 ? restAt + this.measure(rest.join(" "), { size }) : restAt;
+    // A logo is not mirrored: in a right-to-left document the whole mark moves, its parts keep their order.
+    const at = (offset: number, width: number) => (this.rtl ? x + total - offset - width : x + offset);
+    this.page.drawImage(mark.emblem, { x: this.placeX(at(0, height), height), y: bottom, width: height, height });
+    this.text(first, at(firstAt, this.measure(first, firstStyle)), baseline, firstStyle);
+    if (rest.length > 0)
+      this.text(rest.join(" "), at(restAt, this.measure(rest.join(" "), { size })), baseline, { size });
+    return total;
   }
 
   /**
@@ -776,7 +885,7 @@ export class Layout {
     const top = this.cursor - 4;
     if (figure.image) {
       this.page.drawImage(figure.image, {
-        x: PAGE.marginX,
+        x: this.placeX(PAGE.marginX, imageWidth),
         y: top - imageHeight,
         width: imageWidth,
         height: imageHeight,

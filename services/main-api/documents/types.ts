@@ -6,7 +6,10 @@
  * come from the documents' own dictionary.
  */
 
-export type DocumentLanguage = "tr" | "en";
+import type { NameLanguage } from "../../../shared/names";
+
+/** The booking's language: the documents are written in each of the fourteen. */
+export type DocumentLanguage = NameLanguage;
 
 /** `amount` in minor units (kuruş, cents) of `currency`. */
 export interface Money {
@@ -100,7 +103,7 @@ export interface CarVoucherData extends DocumentBase {
   readonly notes?: readonly string[];
 }
 
-export type PassengerType = "adult" | "child" | "infant";
+type PassengerType = "adult" | "child" | "infant";
 
 export interface Airport {
   /** IATA code, e.g. "IST". */

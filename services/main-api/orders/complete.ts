@@ -6,8 +6,9 @@ import type { ItemRow, OrderRow } from "./model";
 import type { StoredFlightProduct } from "../../../shared/contract/main-api/orders";
 import { newReservationId } from "./reservation-id";
 import { orderCharged, proportionalShares, type Charged } from "../payments/charged";
-import { formatZonedLocal, type TextLanguage } from "../shared/local-time";
-import { type NameLanguage, nameLanguage } from "../../../shared/names";
+import { formatZonedLocal } from "../shared/local-time";
+import { LANGUAGE_TAGS, type NameLanguage, nameLanguage } from "../../../shared/names";
+import { DOCUMENT_TEXTS } from "../documents/texts";
 import { CONFIRMATION_TEXTS } from "./confirmation-texts";
 import { fillText } from "../shared/fill-text";
 import { formatTextMoney } from "../shared/text-money";
@@ -18,13 +19,11 @@ import { type Contact, contactOf } from "./contact";
 
 /** Where RotaGo sells from: the zone of times that belong to no office. */
 
-const textLanguage = (language: string): TextLanguage => (language === "tr" ? "tr" : "en");
-
 /** The invoice line of an installment plan's interest, in the order's language. */
-function surchargeDescription(installments: number, language: TextLanguage): string {
-  return language === "tr"
-    ? `Taksit farkı (${installments} taksit)`
-    : `Installment surcharge (${installments} installments)`;
+function surchargeDescription(installments: number, language: NameLanguage): string {
+  return DOCUMENT_TEXTS[language].invoice.installmentSurcharge(
+    new Intl.NumberFormat(LANGUAGE_TAGS[language]).format(installments),
+  );
 }
 
 /** VAT on travel services (simplified: the whole price, 20 %). */
@@ -135,7 +134,7 @@ export async function completeOrder(
   const paidOf = new Map(items.map((item) => [item.id, item.price_total - campaignDiscount(campaign, item)]));
   // What the bank and the wallet were charged: the cash price plus any installment plan's interest.
   const charged = await orderCharged(db, orderId);
-  const language = textLanguage(order.language);
+  const language = nameLanguage(order.language);
   const links = bookingLinks(sender.shopOrigins, order, reservationId, items);
   const messages = contact ? confirmation(order, items, reservationId, charged, contact, links) : undefined;
   const emailId = crypto.randomUUID();

@@ -2,7 +2,9 @@ import type { CarVoucherData, FlightTicketData, Fuel, InvoiceData, Transmission 
 import { freeCancellationEnds } from "../car/cancellation";
 import { ApiError } from "../errors";
 import { type Charged, orderCharged, proportionalShares } from "../payments/charged";
-import { formatLocal, formatZonedLocal, type TextLanguage, toLocal } from "../shared/local-time";
+import { formatLocal, formatZonedLocal, toLocal } from "../shared/local-time";
+import { DOCUMENT_TEXTS } from "../documents/texts";
+import { LANGUAGE_TAGS, type NameLanguage, nameLanguage } from "../../../shared/names";
 import { cancelPolicy } from "./cancel";
 import { chargedText } from "./complete";
 import { type CarInventory, type ItemRow, type OrderRow, ticketingOf } from "./model";
@@ -72,15 +74,15 @@ interface Person {
 type PaymentCard = { card_brand: string | null; card_last4: string | null } | null;
 
 /** How it was paid: the card (and its installment plan with the per-installment amount) or the wallet. */
-function paymentSummary(payment: PaymentCard, charged: Charged, currency: string, language: TextLanguage) {
-  if (!payment?.card_last4) return language === "tr" ? "Cüzdan" : "Wallet";
+function paymentSummary(payment: PaymentCard, charged: Charged, currency: string, language: NameLanguage) {
+  if (!payment?.card_last4) return DOCUMENT_TEXTS[language].booking.wallet;
   const card = `${(payment.card_brand ?? "card").toUpperCase()} •••• ${payment.card_last4}`;
   if (charged.installments <= 1) return card;
   return `${card}, ${chargedText(charged, currency, language)}`;
 }
 
-const percentOf = (permille: number, language: TextLanguage) =>
-  new Intl.NumberFormat(language === "tr" ? "tr-TR" : "en-GB", { style: "percent", maximumFractionDigits: 1 }).format(
+const percentOf = (permille: number, language: NameLanguage) =>
+  new Intl.NumberFormat(LANGUAGE_TAGS[language], { style: "percent", maximumFractionDigits: 1 }).format(
     permille / 1000,
   );
 
@@ -91,28 +93,19 @@ const percentOf = (permille: number, language: TextLanguage) =>
 function voucherCancellationText(
   car: Pick<CarInventory, "checkInEpoch" | "cancellation">,
   timeZone: string,
-  language: TextLanguage,
+  language: NameLanguage,
 ): string {
   const { freeUntilHours, lateFeePermille } = car.cancellation;
+  const t = DOCUMENT_TEXTS[language].booking;
   const deadline = formatZonedLocal(
     formatLocal(toLocal(freeCancellationEnds(car.checkInEpoch, freeUntilHours), timeZone)),
     timeZone,
     language,
   );
-  const fee = percentOf(lateFeePermille, language);
-  const nothingBack = lateFeePermille >= 1000;
-  if (language === "tr") {
-    const free = freeUntilHours > 0 ? `${deadline} tarihine kadar ücretsiz iptal. ` : "";
-    const late = nothingBack
-      ? `${freeUntilHours > 0 ? "Sonrasında" : "Alış saatine kadar"} yapılan iptallerde ücret iade edilmez. `
-      : `${freeUntilHours > 0 ? "Sonrasında alış saatine kadar" : "Alış saatine kadar"} yapılan iptallerde ödenen tutarın ${fee} kadarı iptal ücreti olarak alınır. `;
-    return `${free}${late}Alış saatinden sonra iptal yapılamaz; araç teslim alınmazsa (no-show) ücret iade edilmez.`;
-  }
-  const free = freeUntilHours > 0 ? `Free cancellation until ${deadline}. ` : "";
-  const late = nothingBack
-    ? `${freeUntilHours > 0 ? "After that" : "Until pickup"}, cancelling refunds nothing. `
-    : `${freeUntilHours > 0 ? "After that and until pickup" : "Until pickup"}, cancelling costs ${fee} of the amount paid. `;
-  return `${free}${late}No cancellation after pickup; if the car is not collected (no-show), nothing is refunded.`;
+  const afterFree = freeUntilHours > 0;
+  const late =
+    lateFeePermille >= 1000 ? t.lateNothingBack(afterFree) : t.lateFee(percentOf(lateFeePermille, language), afterFree);
+  return [...(afterFree ? [t.freeUntil(deadline)] : []), late, t.noShow].join(" ");
 }
 
 /** What was taken for one item: its paid price and its part of the order's installment interest. */
@@ -124,7 +117,7 @@ interface ItemCharge {
 }
 
 function carVoucher(order: OrderRow, { item, paid, payment, charged }: ItemCharge, now: number): CarVoucherData {
-  const language = order.language === "tr" ? "tr" : "en";
+  const language = nameLanguage(order.language);
   const product = JSON.parse(item.product) as CarProduct;
   const car = product.details.car;
   const { driver } = JSON.parse(order.passengers ?? "{}") as {
@@ -178,15 +171,13 @@ function carVoucher(order: OrderRow, { item, paid, payment, charged }: ItemCharg
     minLicenceYears: car.rules.minimumLicenceYears,
     cancellationPolicy: policy.eligible
       ? voucherCancellationText(inventory, pickup.openingHours.timeZone, language)
-      : language === "tr"
-        ? "Bu rezervasyon artık iptal edilemez."
-        : "This booking can no longer be cancelled.",
+      : DOCUMENT_TEXTS[language].booking.cannotCancel,
   };
 }
 
 /** The e-ticket: every passenger, and every segment of the booking's flights (a round trip's two). */
 function flightTicket(order: OrderRow, flights: readonly ItemCharge[], now: number): FlightTicketData {
-  const language = order.language === "tr" ? "tr" : "en";
+  const language = nameLanguage(order.language);
   const products = flights.map(({ item }) => storedFlightProduct.parse(JSON.parse(item.product)));
   const { passengers } = JSON.parse(order.passengers ?? "{}") as { passengers: Person[] };
   const ticketing = ticketingOf(
@@ -196,6 +187,7 @@ function flightTicket(order: OrderRow, flights: readonly ItemCharge[], now: numb
   // A round trip's brands may differ; the rules printed are the stricter of the two.
   const refundable = products.every((product) => product.selectedBrand.refundable);
   const changeable = products.every((product) => product.selectedBrand.changeable);
+  const rules = DOCUMENT_TEXTS[language].ticket;
   const first = flights[0]!;
   return {
     language,
@@ -228,16 +220,10 @@ function flightTicket(order: OrderRow, flights: readonly ItemCharge[], now: numb
     ),
     totalPaid: { amount: flights.reduce((sum, flight) => sum + flight.paid, 0), currency: first.item.currency },
     paymentSummary: paymentSummary(first.payment, first.charged, first.item.currency, language),
-    fareRules:
-      language === "tr"
-        ? [
-            refundable ? "İade edilebilir (ceza kesintisiyle)." : "İade edilemez; vergiler iade edilir.",
-            changeable ? "Değişiklik yapılabilir (ücret ve fark)." : "Değişiklik yapılamaz.",
-          ]
-        : [
-            refundable ? "Refundable (less the penalty)." : "Non-refundable; taxes are refunded.",
-            changeable ? "Changes allowed (fee plus fare difference)." : "No changes.",
-          ],
+    fareRules: [
+      refundable ? rules.refundable : rules.nonRefundable,
+      changeable ? rules.changeable : rules.notChangeable,
+    ],
   };
 }
 
@@ -268,7 +254,7 @@ function invoice(
   car: ItemRow | undefined,
 ): InvoiceData {
   const rentalCompany = rentalCompanyOf(car);
-  const language = order.language === "tr" ? "tr" : "en";
+  const language = nameLanguage(order.language);
   const buyer = JSON.parse(row.buyer) as {
     type?: "individual" | "corporate";
     firstName?: string;

@@ -39,9 +39,6 @@ export function weekdayIndex(local: Pick<LocalDateTime, "year" | "month" | "day"
   return (new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay() + 6) % 7;
 }
 
-/** The languages the Main API prints documents in (messages are in all 14: shared/names.ts). */
-export type TextLanguage = "tr" | "en";
-
 /** A time zone's name in a language ("Türkiye Saati"), with its IANA id; the id alone when the runtime has no name. */
 export function zoneLabel(timeZone: string, language: NameLanguage, at: number): string {
   try {
