@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EXCHANGE_RATES_MICRO_TRY } from "../../inventory/data/cars";
-import { convertFromTry } from "../shared/money";
+import { convertFromTry, convertToTry } from "../shared/money";
 import { convertBreakdown, oneWayFee, priceInTry, type PricingInput } from "./pricing";
 
 const permille = fc.integer({ min: 500, max: 2000 });
@@ -77,6 +77,23 @@ describe("car pricing", () => {
   it("keeps large amounts exact when converting", () => {
     expect(convertFromTry(9_000_000_000_000, 1_000_000)).toBe(9_000_000_000_000);
     expect(convertFromTry(4_873_000, 48_730_000)).toBe(100_000);
+  });
+
+  it("states a foreign amount in lira within half a kuruş, and back within the rounding", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000_000 }),
+        fc.integer({ min: 1_000, max: 200_000_000 }),
+        (amount, micro) => {
+          const lira = convertToTry(amount, micro);
+          expect(Math.abs(lira - (amount * micro) / 1_000_000)).toBeLessThanOrEqual(0.5);
+          // Back to the currency: off by at most what one kuruş is worth in it, plus its own rounding.
+          expect(Math.abs(convertFromTry(lira, micro) - amount)).toBeLessThanOrEqual(1_000_000 / micro / 2 + 0.5);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+    expect(convertToTry(100_000, 48_730_000)).toBe(4_873_000);
   });
 
   it("charges one-way per started 100 km", () => {

@@ -235,6 +235,38 @@ describe("flight e-ticket", () => {
 });
 
 describe("e-Arşiv invoice", () => {
+  it.each([
+    ["tr", "Döviz kuru", "1 EUR = ₺48,7300", "₺6.015,23", "₺1.002,38"],
+    ["en", "Exchange rate", "1 EUR = ₺48.7300", "₺6,015.23", "₺1,002.38"],
+  ] as const)(
+    "in a foreign currency states the rate and the VAT and total in lira (%s)",
+    async (language, label, rate, total, vat) => {
+      const eur = (amount: number) => ({ amount, currency: "EUR" });
+      const base = invoice(language);
+      const data = {
+        ...base,
+        lines: base.lines.map((line) => ({
+          ...line,
+          unitPrice: eur(10_287),
+          vatAmount: eur(2_057),
+          total: eur(10_287),
+        })),
+        subtotal: eur(10_287),
+        vatTotal: eur(2_057),
+        grandTotal: eur(12_344),
+        microTryPerUnit: 48_730_000,
+      };
+      const { body } = await checkDocument(await layoutInvoice(data));
+      expect(body).toContain(label);
+      expect(body).toContain(rate);
+      // €123.44 × 48.73 = ₺6,015.2312; €20.57 × 48.73 = ₺1,002.3761: rounded to the kuruş.
+      expect(body).toContain(total);
+      expect(body).toContain(vat);
+      // A lira invoice has no such rows.
+      expect((await checkDocument(await layoutInvoice(base))).body).not.toContain(label);
+    },
+  );
+
   it.each(["tr", "en"] as const)("shows the invoice number, ETTN, parties, lines and totals (%s)", async (language) => {
     const rendered = await layoutInvoice(invoice(language));
     const { pdf, joined } = await checkDocument(rendered);

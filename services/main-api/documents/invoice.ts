@@ -3,7 +3,8 @@
  * ETTN, scenario, type), the lines with VAT, totals, the amount in words (Turkish lira
  * invoices in Turkish), and the internet-sale statements e-Arşiv asks for.
  */
-import { formatInstant, formatMoney, formatNumber, formatPercent, type RenderedDocument } from "./pdf-kit";
+import { convertToTry } from "../shared/money";
+import { formatInstant, formatMoney, formatNumber, formatPercent, formatRate, type RenderedDocument } from "./pdf-kit";
 import { openLayout } from "./open-layout";
 import { SUPPLIER_MARKS } from "./images/company-marks";
 import type { DocumentTexts } from "./texts";
@@ -71,6 +72,19 @@ function buyerLines(buyer: InvoiceBuyer, t: DocumentTexts["invoice"]): string[] 
       ? `${t.tckn}: ${buyer.tckn ?? ANONYMOUS_TCKN}`
       : `${t.passport}: ${buyer.passportNo}`;
   return [buyer.name, buyer.address, id, `${t.email}: ${buyer.email}`];
+}
+
+/** A foreign-currency invoice's rate and its VAT and total in Turkish lira, as the Tax Procedure Law asks. */
+function liraRows(data: InvoiceData, t: DocumentTexts["invoice"]): (readonly [string, string])[] {
+  const rate = data.microTryPerUnit;
+  if (rate === undefined || data.grandTotal.currency === "TRY") return [];
+  const { language } = data;
+  const lira = (money: Money) => formatMoney({ amount: convertToTry(money.amount, rate), currency: "TRY" }, language);
+  return [
+    [t.exchangeRate, t.ratePerUnit(`1 ${data.grandTotal.currency}`, formatRate(rate, language))],
+    [t.vatInLira, lira(data.vatTotal)],
+    [t.totalInLira, lira(data.grandTotal)],
+  ];
 }
 
 export async function layoutInvoice(data: InvoiceData): Promise<RenderedDocument> {
@@ -183,6 +197,7 @@ export async function layoutInvoice(data: InvoiceData): Promise<RenderedDocument
       ...vatRows,
       [t.totalWithTaxes, formatMoney(data.grandTotal, language)],
       [t.payable, formatMoney(data.grandTotal, language)],
+      ...liraRows(data, t),
     ],
     { span: 0.5 },
   );

@@ -6,7 +6,7 @@ import { AGREEMENTS, BILLING, cardFor, DRIVER } from "../../../tests/support/ord
 import { mainApiClient, type OrderBody, type PaymentBody } from "../../../tests/support/orders";
 import { seedInventory } from "../../../tests/support/seed-inventory";
 import { LANGUAGE_TAGS, type NameLanguage } from "../../../shared/names";
-import { EXTRAS, PACKAGES } from "../../inventory/data/cars";
+import { EXCHANGE_RATES_MICRO_TRY, EXTRAS, PACKAGES } from "../../inventory/data/cars";
 import { DOCUMENT_TEXTS } from "./texts";
 import { createMainApi } from "../app";
 
@@ -41,7 +41,7 @@ function imageCount(pdf: PDFDocument): number {
 }
 
 /** A paid car booking in `language`, searched in the other language, with a package above the base one and two extras. */
-async function paidBooking(language: NameLanguage) {
+async function paidBooking(language: NameLanguage, currency: "TRY" | "EUR" = "TRY") {
   const { token } = await session();
   const results = await ok<{ results: Offer[] }>(
     call("POST", "/search-api/search/point/", {
@@ -50,7 +50,7 @@ async function paidBooking(language: NameLanguage) {
       checkOutDateTime: "2027-03-13T10:00",
       age: 35,
       language: language === "tr" ? "en" : "tr",
-      currency: "TRY",
+      currency,
       checkInLocation: { lat: 41.2619, lon: 28.7419 },
       checkOutLocation: { lat: 41.2619, lon: 28.7419 },
     }),
@@ -61,7 +61,7 @@ async function paidBooking(language: NameLanguage) {
   );
   expect(offer).toBeDefined();
   const created = await ok<OrderBody>(
-    call("POST", "/order-api/order", { language, paymentType: "creditCard" }, token),
+    call("POST", "/order-api/order", { language, paymentType: "creditCard", currency }, token),
     201,
   );
   const orderId = created.order.id;
@@ -133,4 +133,19 @@ describe("a booked car's documents", () => {
       if (language !== "ar") expect(invoice.joined).toContain(texts.invoice.rentalCompany);
     },
   );
+
+  it("invoice a booking paid in euros with the rate and the VAT and total in lira", async () => {
+    const { invoice } = await paidBooking("en", "EUR");
+    const rate = (EXCHANGE_RATES_MICRO_TRY.EUR / 1_000_000).toFixed(4);
+    expect(invoice.joined).toContain(`Exchange rate 1 EUR = ₺${rate}`);
+    const total = /Total including taxes €([\d,]+\.\d\d)/.exec(invoice.joined)?.[1];
+    const inLira = /Total including taxes in Turkish lira ₺([\d,]+\.\d\d)/.exec(invoice.joined)?.[1];
+    const amount = (text: string | undefined) => Number((text ?? "NaN").replaceAll(",", ""));
+    // Converted once and rounded to the kuruş.
+    expect(Math.abs(amount(inLira) - (amount(total) * EXCHANGE_RATES_MICRO_TRY.EUR) / 1_000_000)).toBeLessThanOrEqual(
+      0.005 + 1e-9,
+    );
+    // A lira booking's invoice has no rate.
+    expect((await paidBooking("en")).invoice.joined).not.toContain("Exchange rate");
+  });
 });

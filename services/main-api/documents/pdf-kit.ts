@@ -107,6 +107,17 @@ export function formatMoney(money: Money, language: DocumentLanguage): string {
   return format.format(money.amount / 10 ** digits);
 }
 
+/** An exchange rate, TRY per unit × 1,000,000, as lira with four decimals: tr "₺38,1234". */
+export function formatRate(microTryPerUnit: number, language: DocumentLanguage): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: "currency",
+    currency: "TRY",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+  }).format(microTryPerUnit / 1_000_000);
+}
+
 export function formatNumber(value: number, language: DocumentLanguage): string {
   return new Intl.NumberFormat(LOCALES[language]).format(value);
 }

@@ -211,4 +211,6 @@ export interface InvoiceData extends DocumentBase {
   /** E.g. "Kredi kartı (Visa •••• 4242)". */
   readonly paymentMethod: string;
   readonly note?: string;
+  /** A foreign-currency invoice's rate at issue: TRY per unit × 1,000,000 (its totals are also shown in TRY). */
+  readonly microTryPerUnit?: number;
 }

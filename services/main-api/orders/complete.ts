@@ -181,8 +181,9 @@ export async function completeOrder(
       .bind(orderId, reservationId, year),
     db
       .prepare(
-        `INSERT INTO invoices (id, number, order_id, organization_id, issued_at, buyer, lines, subtotal, vat_total, grand_total, currency)
-         SELECT ?3, 'RGA' || printf('%04d%09d', ?4, (SELECT last FROM invoice_counters WHERE year = ?4)), ?1, organization_id, ?5, COALESCE(billing, '{}'), ?6, ?7, ?8, ?9, currency
+        `INSERT INTO invoices (id, number, order_id, organization_id, issued_at, buyer, lines, subtotal, vat_total, grand_total, currency, micro_try_per_unit)
+         SELECT ?3, 'RGA' || printf('%04d%09d', ?4, (SELECT last FROM invoice_counters WHERE year = ?4)), ?1, organization_id, ?5, COALESCE(billing, '{}'), ?6, ?7, ?8, ?9, currency,
+                (SELECT micro_try FROM exchange_rates WHERE exchange_rates.currency = orders.currency AND orders.currency <> 'TRY')
          FROM orders WHERE id = ?1 AND reservation_id = ?2 AND ?9 > 0`,
       )
       .bind(orderId, reservationId, crypto.randomUUID(), year, now, JSON.stringify(lines), grand - vat, vat, grand),

@@ -237,6 +237,7 @@ interface InvoiceRow {
   vat_total: number;
   grand_total: number;
   currency: string;
+  micro_try_per_unit: number | null;
 }
 
 /** The rental company of the order's booked car, if it has one: the invoice names it. */
@@ -315,6 +316,7 @@ function invoice(
     vatTotal: money(row.vat_total),
     grandTotal: money(row.grand_total),
     paymentMethod: paymentSummary(payment, charged, row.currency, language),
+    ...(row.micro_try_per_unit !== null && row.currency !== "TRY" ? { microTryPerUnit: row.micro_try_per_unit } : {}),
   };
 }
 

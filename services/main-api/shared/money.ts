@@ -26,3 +26,9 @@ export function convertFromTry(amountTry: number, microTryPerUnit: number): numb
   const divisor = BigInt(microTryPerUnit);
   return Number((numerator + divisor / 2n) / divisor);
 }
+
+/** Another currency's minor units in TRY minor units, given TRY per unit × 1,000,000 (both have two decimals). */
+export function convertToTry(amount: number, microTryPerUnit: number): number {
+  const numerator = BigInt(amount) * BigInt(microTryPerUnit);
+  return Number((numerator + 500_000n) / 1_000_000n);
+}
