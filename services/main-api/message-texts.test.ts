@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NAME_LANGUAGES } from "../../shared/names";
+import { SUPPORT_TEXTS } from "./account-extras/support-texts";
 import { CODE_TEXTS } from "./accounts/code-texts";
 import { CANCELLATION_TEXTS } from "./orders/cancellation-texts";
 import { CONFIRMATION_TEXTS } from "./orders/confirmation-texts";
@@ -13,6 +14,7 @@ const MODULES: Record<string, Readonly<Record<string, object>>> = {
   confirmation: CONFIRMATION_TEXTS,
   cancellation: CANCELLATION_TEXTS,
   codes: CODE_TEXTS,
+  support: SUPPORT_TEXTS,
 };
 
 describe.each(Object.entries(MODULES))("the %s messages", (_name, texts) => {

@@ -31,7 +31,7 @@ export async function contactAction(request: Request, context: Readonly<RouterCo
   const form = await request.formData();
   const { locale, requestId } = context.get(requestInfoContext);
   const tickets = context.get(upstreamsContext).mainApi.contentPages;
-  const language = locale === "tr" ? "tr" : "en";
+  const language = locale;
   const submission = parseSubmission(form, contactSchema, CONTACT_FIELD_MESSAGES, "subject");
 
   // A robot filled the hidden field: hand it to the API as it came (which answers with a made-up

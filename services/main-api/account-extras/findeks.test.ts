@@ -7,6 +7,8 @@ import { seedInventory } from "../../../tests/support/seed-inventory";
 import { sha256Hex } from "../accounts/crypto";
 import { createMainApi } from "../app";
 import { BUREAU_TEST_TCKNS, bureauRecord } from "./bureau";
+import { fillText } from "../shared/fill-text";
+import { SUPPORT_TEXTS } from "./support-texts";
 import { PIN_RESEND_AFTER_MS, PIN_TTL_MS, REPORT_VALID_MS } from "./findeks";
 
 /** 1 March 2027, 09:00 in Istanbul; every test moves on two hours (fresh rate-limit windows). */
@@ -25,7 +27,7 @@ async function bureauPhones(tckn: string) {
 }
 
 /** check → phone list → report on the first phone: the PIN, as the bureau texted it. */
-async function pinSent(token: string, tckn: string) {
+async function pinSent(token: string, tckn: string, headers: Record<string, string> = {}) {
   const checked = await ok<{ known: boolean; reportId: string; status: string }>(
     call("POST", "/account-api/findeks/check", { tckn, birthDate: BIRTH_DATE }, token),
   );
@@ -35,7 +37,7 @@ async function pinSent(token: string, tckn: string) {
   );
   const phone = phones[0]!;
   const sent = await ok<{ sent: boolean; phone: string; expiresInSeconds: number; resendAfterSeconds: number }>(
-    call("POST", "/account-api/findeks/report", { phoneId: phone.id }, token),
+    call("POST", "/account-api/findeks/report", { phoneId: phone.id }, token, headers),
     202,
   );
   expect(sent).toEqual({ sent: true, phone: phone.phone, expiresInSeconds: 180, resendAfterSeconds: 60 });
@@ -108,6 +110,20 @@ describe("findeks: the bureau's answers", () => {
     expect(result).toEqual({ reportId, status: "approved", score: 1892, validUntil: clock + REPORT_VALID_MS });
     // Used: the same PIN again finds no report waiting.
     expect(await error(confirm(token, pin))).toMatchObject({ code: 2301 });
+  });
+
+  it("texts the PIN in the visitor's language", async () => {
+    for (const language of ["tr", "en", "de", "ja", "ar"] as const) {
+      const { token } = await newUser();
+      const { number, pin } = await pinSent(token, BUREAU_TEST_TCKNS.approved, { "content-language": language });
+      const sms = await env.DB.prepare(
+        "SELECT body FROM outbox WHERE template = 'findeks:pin' AND destination = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1",
+      )
+        .bind(number)
+        .first<{ body: string }>();
+      expect(sms?.body, language).toBe(fillText(SUPPORT_TEXTS[language].findeksPin, { pin }));
+      clock += 3_600_000;
+    }
   });
 
   it("rejects a low score", async () => {

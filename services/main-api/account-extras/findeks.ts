@@ -9,6 +9,9 @@ import { cooldownRetryAfter, countEvent, limitRetryAfter } from "../shared/rate-
 import { constantTimeEqual } from "../../../shared/crypto/hmac";
 import { randomCode, sha256Hex } from "../accounts/crypto";
 import { ApiError } from "../errors";
+import { nameLanguage } from "../../../shared/names";
+import { fillText } from "../shared/fill-text";
+import { SUPPORT_TEXTS } from "./support-texts";
 import { APPROVAL_SCORE, type BureauPhone, bureauRecord } from "./bureau";
 
 export const PIN_TTL_MS = 3 * 60 * 1000;
@@ -37,11 +40,6 @@ interface ReportRow {
   valid_until: number | null;
   created_at: number;
 }
-
-const PIN_MESSAGE = {
-  tr: "Findeks kredi raporu onay kodunuz: {pin}. Kod 3 dakika geçerlidir. Kimseyle paylaşmayın.",
-  en: "Your Findeks credit report code: {pin}. It is valid for 3 minutes. Do not share it.",
-};
 
 /** Starts a report for the person with this TCKN; answers whether the bureau knows them. */
 export async function startReport(db: D1Database, userId: string, tckn: string, now: number) {
@@ -111,7 +109,7 @@ export async function sendPin(db: D1Database, report: ReportRow, phone: BureauPh
     });
   }
   const pin = randomCode();
-  const text = PIN_MESSAGE[language === "tr" ? "tr" : "en"].replace("{pin}", pin);
+  const text = fillText(SUPPORT_TEXTS[nameLanguage(language)].findeksPin, { pin });
   // The bureau's SMS goes to the outbox only, never to the message provider: the simulated
   // numbers look like real Turkish mobiles and may belong to someone.
   await db.batch([

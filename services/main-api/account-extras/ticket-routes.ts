@@ -9,10 +9,10 @@ import { parse } from "./input";
 import { type ExtrasEnv, clientIp } from "./session";
 import { ticketRequest } from "../../../shared/contract/main-api/content-pages";
 import { createTicket, isHoneypotHit, newTicketId } from "./tickets";
+import { type NameLanguage, nameLanguage } from "../../../shared/names";
 
-function headerLanguage(c: Context): "tr" | "en" {
-  const language = (c.req.header("content-language") ?? c.req.header("accept-language") ?? "tr").slice(0, 2);
-  return language.toLowerCase() === "tr" ? "tr" : "en";
+function headerLanguage(c: Context): NameLanguage {
+  return nameLanguage(c.req.header("content-language") ?? c.req.header("accept-language") ?? "tr");
 }
 
 export function ticketRoutes(now: () => number) {

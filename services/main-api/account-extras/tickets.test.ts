@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mainApiClient } from "../../../tests/support/orders";
 import { createMainApi } from "../app";
+import { fillText } from "../shared/fill-text";
+import { SUPPORT_TEXTS } from "./support-texts";
 import { TICKETS_PER_EMAIL_PER_HOUR, TICKETS_PER_IP_PER_HOUR } from "./tickets";
 
 let clock = Date.UTC(2027, 2, 1, 6, 0);
@@ -83,6 +85,27 @@ describe("contact tickets", () => {
     ]);
     await ok(send({ ...MESSAGE, email: "ticket-en2@example.com", language: "en" }), 201);
     expect((await mailsTo("ticket-en2@example.com"))[0]!.body).toContain("Topic: Reservation");
+
+    // Any of the shop's languages, by the body or by the request's language.
+    const german = await ok<{ ticketId: string }>(
+      send({ ...MESSAGE, email: "ticket-de@example.com", subject: "payment", language: "de" }, newIp()),
+      201,
+    );
+    const japanese = await ok<{ ticketId: string }>(
+      send({ ...MESSAGE, email: "ticket-ja@example.com", subject: "cancellation" }, newIp(), {
+        "accept-language": "ja",
+      }),
+      201,
+    );
+    for (const [email, language, ticketId, topic] of [
+      ["ticket-de@example.com", "de", german.ticketId, "payment"],
+      ["ticket-ja@example.com", "ja", japanese.ticketId, "cancellation"],
+    ] as const) {
+      const [mail] = await mailsTo(email);
+      expect(mail!.subject).toBe(fillText(SUPPORT_TEXTS[language].ticketSubject, { ticket: ticketId }));
+      expect(mail!.body).toContain(SUPPORT_TEXTS[language][topic]);
+      expect(mail!.body).toContain(ticketId);
+    }
   });
 
   it("names every bad field", async () => {
@@ -94,7 +117,7 @@ describe("contact tickets", () => {
         subject: "complaint",
         message: "Too short.",
         reservationId: "XYZ",
-        language: "de",
+        language: "xx",
       }),
     );
     expect(refused).toMatchObject({ status: 400, code: 3300 });

@@ -9,6 +9,9 @@ import type { ticketRequest } from "../../../shared/contract/main-api/content-pa
 import { countEvent, firstRetryAfter } from "../shared/rate-limit";
 import { deliver, type MessageSender } from "../accounts/sender";
 import { ApiError } from "../errors";
+import { type NameLanguage } from "../../../shared/names";
+import { fillText } from "../shared/fill-text";
+import { SUPPORT_TEXTS } from "./support-texts";
 
 export const TICKETS_PER_IP_PER_HOUR = 5;
 export const TICKETS_PER_EMAIL_PER_HOUR = 3;
@@ -32,26 +35,13 @@ export function isHoneypotHit(body: unknown): boolean {
   return !(value === undefined || value === null || value === "");
 }
 
-const SUBJECT_NAMES: Record<Subject, { tr: string; en: string }> = {
-  reservation: { tr: "Rezervasyon", en: "Reservation" },
-  payment: { tr: "Ödeme", en: "Payment" },
-  cancellation: { tr: "İptal", en: "Cancellation" },
-  corporate: { tr: "Kurumsal araç kiralama", en: "Corporate car rental" },
-  suggestion: { tr: "Öneri", en: "Suggestion" },
-  other: { tr: "Diğer", en: "Other" },
-};
-
-function acknowledgement(ticketId: string, subject: Subject, language: "tr" | "en") {
-  const topic = SUBJECT_NAMES[subject][language];
-  return language === "tr"
-    ? {
-        subject: `Talebinizi aldık: ${ticketId}`,
-        body: `Merhaba,\n\nMesajınız bize ulaştı. Talep numaranız: ${ticketId} (Konu: ${topic}).\nEn kısa sürede size dönüş yapacağız. Bize yeniden yazarken bu numarayı belirtebilirsiniz.\n\nRotaGo Müşteri Hizmetleri`,
-      }
-    : {
-        subject: `We have received your message: ${ticketId}`,
-        body: `Hello,\n\nYour message has reached us. Your ticket number is ${ticketId} (Topic: ${topic}).\nWe will get back to you as soon as we can. Please mention this number if you write to us again.\n\nRotaGo Customer Service`,
-      };
+/** The acknowledgement in the visitor's language: the ticket number and the topic, nothing they typed. */
+function acknowledgement(ticketId: string, subject: Subject, language: NameLanguage) {
+  const texts = SUPPORT_TEXTS[language];
+  return {
+    subject: fillText(texts.ticketSubject, { ticket: ticketId }),
+    body: fillText(texts.ticketBody, { ticket: ticketId, topic: texts[subject] }),
+  };
 }
 
 /**
@@ -62,7 +52,7 @@ export async function createTicket(
   db: D1Database,
   sender: MessageSender,
   input: TicketInput,
-  meta: { ip: string; language: "tr" | "en" },
+  meta: { ip: string; language: NameLanguage },
   now: number,
 ): Promise<string> {
   const ipKey = `ticket-ip:${meta.ip}`;

@@ -3,6 +3,7 @@
  * codes, and the two signed links (unsubscribe, supplier approval): the bodies and the answers.
  */
 import { z } from "zod";
+import { NAME_LANGUAGES } from "../../names";
 import { normaliseReservationId } from "../../reservation-id";
 import { plainText } from "../../text/plain-text";
 import { emailSchema, normalizePhone } from "./identifiers";
@@ -39,7 +40,8 @@ export const ticketRequest = z.object({
     if (!id) context.addIssue({ code: "custom", message: "not a reservation number (RG-XXXX-XXXX)" });
     return id;
   }),
-  language: z.enum(["tr", "en"]).optional(),
+  /** The acknowledgement's language: the page's. */
+  language: z.enum(NAME_LANGUAGES).optional(),
   /** The honeypot: hidden in the form, so only robots fill it in. */
   website: z.string().max(0).nullish(),
 });
