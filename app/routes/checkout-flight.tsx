@@ -20,6 +20,7 @@ import {
   checkoutProblemOf,
   checkoutSubmission,
   installmentsReply,
+  i18nIn,
   loadAgreements,
   walletOffer,
   type LoadedAgreement,
@@ -132,8 +133,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (check.kind === "changed") fareChange = { before: check.before, after: check.after };
     }
     fareRules = await fareRulesOf(context, i18n, flights);
-    const slots = flightContractSlots(order, flights, fareRules, i18n, locale);
-    agreements = await loadAgreements(context, i18n, slots);
+    const [booked, legs, rules] = [order, flights, fareRules];
+    agreements = await loadAgreements(context, i18n, async (language) => {
+      if (language === locale) return flightContractSlots(booked, legs, rules, i18n, locale);
+      const words = await i18nIn(language, { locale, i18n });
+      return flightContractSlots(booked, legs, await fareRulesOf(context, words, legs), words, language);
+    });
     wallet = await walletOffer(context, { currency: order.currency, due: order.totals.due.amount });
   }
   const stored = order.passengers !== null && "passengers" in order.passengers ? order.passengers : null;

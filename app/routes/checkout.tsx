@@ -32,6 +32,7 @@ import {
   checkoutProblemOf,
   checkoutSubmission,
   installmentsReply,
+  i18nIn,
   loadAgreements,
   walletOffer,
   readPayment,
@@ -130,7 +131,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   })}`;
   const summary = basketSummary(order, item, changeHref, (code) => valueLabel(i18n, code));
   const agreements =
-    step === "payment" ? await loadAgreements(context, i18n, contractSlots(order, summary, i18n, locale)) : [];
+    step === "payment"
+      ? await loadAgreements(context, i18n, async (language) => {
+          const words = await i18nIn(language, { locale, i18n });
+          const inLanguage = basketSummary(order, item, changeHref, (code) => valueLabel(words, code));
+          return contractSlots(order, inLanguage, words, language);
+        })
+      : [];
   const wallet =
     step === "payment" ? await walletOffer(context, { currency: order.currency, due: order.totals.due.amount }) : null;
   const driver: Partial<StoredDriver> = driverOf(order.passengers) ?? {};

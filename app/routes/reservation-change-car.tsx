@@ -14,6 +14,7 @@ import { PaymentStep } from "~/features/checkout/payment-step";
 import {
   chargeOrder,
   installmentsReply,
+  i18nIn,
   loadAgreements,
   readPayment,
   walletOffer,
@@ -136,7 +137,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       newRental: rentalOf(newItem),
       figures,
       agreements: paying
-        ? await loadAgreements(context, i18n, changeSlots(change, booking.order.reservationId, i18n, locale))
+        ? await loadAgreements(context, i18n, async (language) =>
+            changeSlots(change, booking.order.reservationId, await i18nIn(language, { locale, i18n }), language),
+          )
         : [],
       // The difference can come from the signed-in traveller's own wallet, like a booking's total.
       wallet: paying ? await walletOffer(context, { currency: figures.currency, due: figures.due }) : null,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
-import { contractTexts, unfilled } from "../support/contract-texts";
+import { bindingText, contractTexts, unfilled } from "../support/contract-texts";
 import { dashedIn } from "../support/dates";
 import { seedInventory } from "../support/seed-inventory";
 import { getPage as get, postForm as post } from "../support/plain-browser";
@@ -118,7 +118,15 @@ describe("booking a car without JavaScript", () => {
         /Rental £[\d.,]+, Baby seat × 1 £[\d.,]+, service fee £[\d.,]+, total £[\d.,]+, VAT included/,
       );
       expect(text).toContain("ayse@example.com");
+      // The Turkish text is the binding one: under the translation, marked Turkish, filled in Turkish.
+      const turkish = bindingText(text);
+      expect(turkish).toBeDefined();
+      expect(unfilled(turkish!)).toBe(false);
+      expect(turkish).toContain(`Sipariş ${basketId}`);
+      expect(turkish).toMatch(/Teslim alma: [^<]*\d{2}:\d{2}/);
+      expect(turkish).toMatch(/Kiralama £[\d.,]+, [^<]*toplam £[\d.,]+, KDV dahil/);
     }
+    expect(paymentHtml).toContain("Turkish text (binding)");
     // Marketing permission per channel, unticked.
     for (const channel of ["marketing-email", "marketing-sms"]) {
       const box = new RegExp(`<input type="checkbox" name="${channel}"[^>]*>`).exec(paymentHtml)?.[0];

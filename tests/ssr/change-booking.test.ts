@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
-import { contractTexts, unfilled } from "../support/contract-texts";
+import { bindingText, contractTexts, unfilled } from "../support/contract-texts";
 import { cardFor } from "../support/order-fixtures";
 import { getPage, postForm } from "../support/plain-browser";
 import { seedInventory } from "../support/seed-inventory";
@@ -83,6 +83,10 @@ describe("changing a car booking without JavaScript", () => {
       expect(unfilled(text)).toBe(false);
       expect(text).toMatch(/RG-[A-Z0-9]{4}-[A-Z0-9]{4}/);
       expect(text).toMatch(/Pickup: [^<]+\. Return: [^<]+\./);
+      const turkish = bindingText(text);
+      expect(turkish).toBeDefined();
+      expect(unfilled(turkish!)).toBe(false);
+      expect(turkish).toMatch(/Teslim alma: [^<]+\. İade: [^<]+\./);
     }
   });
 

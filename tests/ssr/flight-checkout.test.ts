@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Jar } from "../support/cookie-jar";
 import { BILLING } from "../support/order-fixtures";
-import { contractTexts, unfilled } from "../support/contract-texts";
+import { bindingText, contractTexts, unfilled } from "../support/contract-texts";
 import { isoIn } from "../support/dates";
 import { getPage as get, postForm as post } from "../support/plain-browser";
 import { seedInventory } from "../support/seed-inventory";
@@ -122,6 +122,12 @@ describe("the flight checkout without JavaScript", () => {
       expect(text).toMatch(/PC\d{3} [^<]*\(IST\) → [^<]*\(AYT\)/);
       expect(text).toContain("Passengers: Ayşe Yılmaz, Hans Müller.");
       expect(text).toMatch(/total (?:TRY\s|₺)[\d.,]+, taxes, VAT and fees included/);
+      // The binding Turkish text under it, filled with the same booking in Turkish.
+      const turkish = bindingText(text);
+      expect(turkish).toBeDefined();
+      expect(unfilled(turkish!)).toBe(false);
+      expect(turkish).toContain("Yolcular: Ayşe Yılmaz, Hans Müller.");
+      expect(turkish).toContain(`Sipariş ${orderId}`);
     }
   });
 

@@ -10,3 +10,8 @@ export function contractTexts(html: string): string[] {
 
 /** A contract with nothing left blank: no "……" and no `{{slot}}` the checkout did not fill. */
 export const unfilled = (text: string) => text.includes("……") || /\{\{\s*\w+\s*\}\}/.test(text);
+
+/** The binding Turkish text a contract shows under its translation (pages in other languages), or undefined. */
+export function bindingText(contract: string): string | undefined {
+  return /<section class="agreement__binding">[\s\S]*?<div lang="tr"[^>]*>([\s\S]*)<\/div><\/section>/.exec(contract)?.[1];
+}

@@ -2,11 +2,12 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { loadLegalText } from "~/lib/cms/legal-text.server";
+import { createI18n } from "~/i18n/i18n";
+import { loadLegalText, type SlotsIn } from "~/lib/cms/legal-text.server";
 import { parseSubmission } from "~/lib/forms/submission";
 import { clearedOrderCookie } from "~/lib/order-cookie";
 import { invalidFields, isUpstreamError, upstreamCode } from "~/lib/upstream-error";
-import { sessionContext, upstreamsContext } from "~/lib/request-context";
+import { requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
 import type { Locale } from "~/routing/locales";
 import type { MainApiClient } from "~/upstream/main-api";
 import { hrefFor } from "~/routing/route-table";
@@ -54,20 +55,32 @@ const AGREEMENTS = [
   ["distance-sales-contract", "mesafeli-satis-sozlesmesi", msg`distance sales contract`],
 ] as const;
 
-/** The two contracts the payment step asks to accept, filled with the order's slots. */
-export function loadAgreements(
-  context: Readonly<RouterContextProvider>,
-  i18n: I18n,
-  slots: Readonly<Record<string, string>>,
-) {
+/**
+ * The two contracts the payment step asks to accept, filled with the order (`slotsIn`, in the
+ * language each text comes in). On a page in another language than Turkish each comes with its
+ * Turkish text, the binding one; `turkish` is undefined on a Turkish page.
+ */
+export function loadAgreements(context: Readonly<RouterContextProvider>, i18n: I18n, slotsIn: SlotsIn) {
+  const { locale } = context.get(requestInfoContext);
+  const built = new Map<Locale, ReturnType<SlotsIn>>();
+  const slots: SlotsIn = (language) => {
+    const known = built.get(language) ?? slotsIn(language);
+    built.set(language, known);
+    return known;
+  };
   return Promise.all(
     AGREEMENTS.map(async ([id, slug, title]) => ({
       id,
       title: i18n._(title),
       text: await loadLegalText(context, slug, slots),
+      turkish: locale === "tr" ? undefined : await loadLegalText(context, slug, slots, "tr"),
     })),
   );
 }
+
+/** The i18n of a contract's language: the page's own, or another loaded for the contract. */
+export const i18nIn = async (language: Locale, page: { locale: Locale; i18n: I18n }) =>
+  language === page.locale ? page.i18n : await createI18n(language);
 
 export type LoadedAgreement = Awaited<ReturnType<typeof loadAgreements>>[number];
 

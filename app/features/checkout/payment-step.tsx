@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RichText } from "~/lib/cms/rich-text";
+import type { SafeHtml } from "~/lib/cms/safe-html";
 import type { FormReply } from "~/lib/forms/submission";
 import type { FieldErrorCode } from "./field-errors";
 import { type InstallmentAnswer, PaymentForm } from "./payment-form";
@@ -75,17 +76,45 @@ export function PaymentStep({
       agreements={agreements.map((agreement) => ({
         id: agreement.id,
         title: agreement.title,
-        text: agreement.text ? (
-          <RichText html={agreement.text.body} lang={agreement.text.lang} />
-        ) : (
-          <p>
-            <Trans>This text cannot be shown right now. Please try again in a moment.</Trans>
-          </p>
+        text: (
+          <>
+            {agreement.text ? (
+              <RichText
+                html={agreement.text.body}
+                lang={agreement.text.lang}
+                // A text in another language than the page's is the English one: left to right.
+                dir={agreement.text.lang ? "ltr" : undefined}
+              />
+            ) : (
+              <p>
+                <Trans>This text cannot be shown right now. Please try again in a moment.</Trans>
+              </p>
+            )}
+            {agreement.turkish ? <BindingText html={agreement.turkish.body} /> : null}
+          </>
         ),
       }))}
       lastResult={ours?.reply}
       shownPlans={ours?.intent === "installments" ? (ours.plans ?? null) : null}
       onPay={onPay}
     />
+  );
+}
+
+/** The contract's Turkish text, the binding one, after the translation a page in another language shows. */
+function BindingText({ html }: { html: SafeHtml }) {
+  return (
+    <section className="agreement__binding">
+      <p className="agreement__binding-note">
+        <strong>
+          <Trans>Turkish text (binding)</Trans>
+        </strong>{" "}
+        <Trans>
+          The contract is concluded in Turkish: the text below is binding, the text above is its translation for your
+          information.
+        </Trans>
+      </p>
+      <RichText html={html} lang="tr" dir="ltr" />
+    </section>
   );
 }
