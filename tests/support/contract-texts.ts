@@ -13,5 +13,7 @@ export const unfilled = (text: string) => text.includes("……") || /\{\{\s*\w+
 
 /** The binding Turkish text a contract shows under its translation (pages in other languages), or undefined. */
 export function bindingText(contract: string): string | undefined {
-  return /<section class="agreement__binding">[\s\S]*?<div lang="tr"[^>]*>([\s\S]*)<\/div><\/section>/.exec(contract)?.[1];
+  return /<section class="agreement__binding">[\s\S]*?<div lang="tr"[^>]*>([\s\S]*)<\/div><\/section>/.exec(
+    contract,
+  )?.[1];
 }
