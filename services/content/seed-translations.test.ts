@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_DOCUMENTS } from "./seed";
 import { type DocumentText, TEXT_FIELDS, translationKey } from "./seed-data/translations";
 import { CONTENT_TRANSLATIONS } from "./seed-data/translations/all";
+import { nameLanguage } from "../../shared/names";
+import { LANGUAGE_SCRIPTS } from "../../tests/support/language-scripts";
 
 const translatable = CONTENT_DOCUMENTS.filter((document) => TEXT_FIELDS[document.collection]);
 const english = new Map(
@@ -12,14 +14,6 @@ const english = new Map(
 );
 
 /** The letters a page in each non-Latin script must mostly be written in. */
-const SCRIPTS: Record<string, RegExp> = {
-  ru: /\p{Script=Cyrillic}/u,
-  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
-  zh: /\p{Script=Han}/u,
-  ko: /\p{Script=Hangul}/u,
-  hi: /\p{Script=Devanagari}/u,
-  ar: /\p{Script=Arabic}/u,
-};
 
 const tags = (text: string) => [...text.matchAll(/<\/?([a-z][a-z0-9]*)/gi)].map((match) => match[0].toLowerCase());
 const links = (text: string) => [...text.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
@@ -90,7 +84,7 @@ describe.each(Object.entries(CONTENT_TRANSLATIONS))("content in %s", (locale, te
         expect(links(value), `${key} ${where}`).toEqual(links(original));
         expect(fixedTokens(value), `${key} ${where}`).toEqual(fixedTokens(original));
         if (original.length > 30) expect(value, `${key} ${where} is the English text`).not.toBe(original);
-        const script = SCRIPTS[locale];
+        const script = LANGUAGE_SCRIPTS[nameLanguage(locale)];
         if (script && original.length > 30) expect(value, `${key} ${where}`).toMatch(script);
       }
     }

@@ -2,15 +2,9 @@ import { describe, expect, it } from "vitest";
 import { NAME_LANGUAGES } from "../../../shared/names";
 import { placeRows } from "../seed/generate";
 import { placeNames } from "./place-names";
+import { nameLanguage } from "../../../shared/names";
+import { LANGUAGE_SCRIPTS } from "../../../tests/support/language-scripts";
 
-const SCRIPTS: Record<string, RegExp> = {
-  ru: /\p{Script=Cyrillic}/u,
-  ja: /[\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Han}]/u,
-  zh: /\p{Script=Han}/u,
-  ko: /\p{Script=Hangul}/u,
-  hi: /\p{Script=Devanagari}/u,
-  ar: /\p{Script=Arabic}/u,
-};
 const LATIN = ["de", "es", "fr", "it", "pt", "nl"];
 const places = placeRows();
 
@@ -28,7 +22,8 @@ describe("place names in every language", () => {
       for (const [language, name] of Object.entries(names)) {
         expect(name.trim(), `${place.placeId} ${language}`).toBe(name);
         expect(name, `${place.placeId} ${language}`).not.toBe("");
-        if (SCRIPTS[language]) expect(name, `${place.placeId} ${language}`).toMatch(SCRIPTS[language]!);
+        const script = LANGUAGE_SCRIPTS[nameLanguage(language)];
+        if (script) expect(name, `${place.placeId} ${language}`).toMatch(script);
         if (LATIN.includes(language))
           expect(name, `${place.placeId} ${language}`).toMatch(/^[\p{Script=Latin}\s\d.,'’()/-]+$/u);
         if (place.kind === "airport") expect(name, `${place.placeId} ${language}`).not.toMatch(/\bAirport\b/);

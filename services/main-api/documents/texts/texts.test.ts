@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { NAME_LANGUAGES, type NameLanguage } from "../../../../shared/names";
+import { NAME_LANGUAGES } from "../../../../shared/names";
 import { DOCUMENT_TEXTS } from "./index";
+import { LANGUAGE_SCRIPTS } from "../../../../tests/support/language-scripts";
 
 /** Each language's own script: a translated sentence has at least one letter of it. */
-const SCRIPTS: Partial<Record<NameLanguage, RegExp>> = {
-  ru: /\p{Script=Cyrillic}/u,
-  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
-  zh: /\p{Script=Han}/u,
-  ko: /\p{Script=Hangul}/u,
-  hi: /\p{Script=Devanagari}/u,
-  ar: /\p{Script=Arabic}/u,
-};
 
 const marker = (index: number) => `⟦${index}⟧`;
 
@@ -54,12 +47,15 @@ describe.each(NAME_LANGUAGES.filter((language) => language !== "en"))("the docum
   });
 });
 
-describe.each(NAME_LANGUAGES.filter((language) => SCRIPTS[language]))("the documents' words in %s", (language) => {
-  const texts = new Map(leaves(DOCUMENT_TEXTS[language]));
-  const script = SCRIPTS[language]!;
+describe.each(NAME_LANGUAGES.filter((language) => LANGUAGE_SCRIPTS[language]))(
+  "the documents' words in %s",
+  (language) => {
+    const texts = new Map(leaves(DOCUMENT_TEXTS[language]));
+    const script = LANGUAGE_SCRIPTS[language]!;
 
-  it("are written in the language's script", () => {
-    const foreign = [...texts].filter(([, text]) => text.replace(/⟦\d⟧/g, "").length > 12 && !script.test(text));
-    expect(foreign).toEqual([]);
-  });
-});
+    it("are written in the language's script", () => {
+      const foreign = [...texts].filter(([, text]) => text.replace(/⟦\d⟧/g, "").length > 12 && !script.test(text));
+      expect(foreign).toEqual([]);
+    });
+  },
+);
