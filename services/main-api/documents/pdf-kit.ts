@@ -267,9 +267,12 @@ function fontRuns(text: string, face: Face): { text: string; script: boolean }[]
     const inLatin = face.latinCharacters.has(code);
     return inScript && !inLatin ? true : inLatin && !inScript ? false : undefined;
   });
+  // What the next character of a font of its own is, looking right (one pass, not one search per character).
+  const ahead: (boolean | undefined)[] = [];
+  for (let i = characters.length - 1; i >= 0; i--) ahead[i] = own[i + 1] ?? ahead[i + 1];
   const runs: { text: string; script: boolean }[] = [];
   characters.forEach((character, i) => {
-    const script = own[i] ?? runs.at(-1)?.script ?? own.slice(i + 1).find((next) => next !== undefined) ?? false;
+    const script = own[i] ?? runs.at(-1)?.script ?? ahead[i] ?? false;
     const last = runs.at(-1);
     if (last && last.script === script) last.text += character;
     else runs.push({ text: character, script });
@@ -852,17 +855,19 @@ export class Layout {
     const size = height * 0.56;
     const baseline = bottom + height * 0.3;
     if (!mark) return this.text(name, x, baseline, { size, bold: true });
-    const [first = "", ...rest] = mark.mark.name.split(" ");
+    const [first = "", ...others] = mark.mark.name.split(" ");
+    const rest = others.join(" ");
     const firstStyle = { size, bold: true, color: hexColour(mark.mark.colour) };
     const firstAt = height * 1.15;
-    const restAt = firstAt + this.measure(first, firstStyle) + this.measure(" ", { size });
-    const total = rest.length > 0 ? restAt + this.measure(rest.join(" "), { size }) : restAt;
+    const firstWidth = this.measure(first, firstStyle);
+    const restAt = firstAt + firstWidth + this.measure(" ", { size });
+    const restWidth = rest ? this.measure(rest, { size }) : 0;
+    const total = rest ? restAt + restWidth : firstAt + firstWidth;
     // A logo is not mirrored: in a right-to-left document the whole mark moves, its parts keep their order.
     const at = (offset: number, width: number) => (this.rtl ? x + total - offset - width : x + offset);
     this.page.drawImage(mark.emblem, { x: this.placeX(at(0, height), height), y: bottom, width: height, height });
-    this.text(first, at(firstAt, this.measure(first, firstStyle)), baseline, firstStyle);
-    if (rest.length > 0)
-      this.text(rest.join(" "), at(restAt, this.measure(rest.join(" "), { size })), baseline, { size });
+    this.text(first, at(firstAt, firstWidth), baseline, firstStyle);
+    if (rest) this.text(rest, at(restAt, restWidth), baseline, { size });
     return total;
   }
 
