@@ -4,6 +4,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { routeMessages } from "./scripts/route-messages-plugin.ts";
+import { frameChunk } from "./scripts/frame-chunk.ts";
 
 /** `CLOUDFLARE_ENV=production` (npm run build:production, deploy) builds the production Worker. */
 const production = process.env.CLOUDFLARE_ENV === "production";
@@ -58,6 +59,7 @@ export default defineConfig({
     serviceWorker(),
     sideEffectFreeContracts(),
     routeMessages(),
+    frameChunk(),
   ],
   resolve: {
     tsconfigPaths: true,

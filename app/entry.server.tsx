@@ -23,10 +23,15 @@ async function i18nFor(request: Request, loadContext: RouterContextProvider) {
   }
 }
 
-/** The modules the document's inline script imports first: the entry and the page's route modules. */
+/**
+ * The modules the document's inline script imports first: the entry, the shared chunks it imports
+ * (React and the site frame, scripts/frame-chunk.ts) and the page's route modules.
+ */
 function startModules({ manifest, staticHandlerContext }: EntryContext): Set<string> {
   const routeModules = staticHandlerContext.matches.map((match) => manifest.routes[match.route.id]?.module);
-  return new Set([manifest.entry.module, ...routeModules].filter((href) => href !== undefined));
+  return new Set(
+    [manifest.entry.module, ...manifest.entry.imports, ...routeModules].filter((href) => href !== undefined),
+  );
 }
 
 /** The message catalogs the page's route modules load as they start (in the page's language). */

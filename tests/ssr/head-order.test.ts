@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { fetchPage } from "../support/worker-fetch";
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
@@ -10,9 +12,18 @@ const hrefs = (markup: string, rel: string) =>
 const inlineImports = (html: string) =>
   [...html.matchAll(/import \* as route\w* from "([^"]+)"|import\("([^"]+)"\)/g)].map((match) => match[1] ?? match[2]);
 
+/** The chunks the entry imports (React, the site frame), from the route manifest the page loads. */
+async function entryImports(html: string): Promise<string[]> {
+  const href = /"(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
+  if (!href) throw new Error("the page links no route manifest");
+  const text = (await (await env.ASSETS.fetch(`http://localhost${href}`)).text()).trim();
+  const manifest = JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;$/, ""));
+  return z.object({ entry: z.object({ imports: z.array(z.string()) }) }).parse(manifest).entry.imports;
+}
+
 describe("the document head (first paint waits for its stylesheets, not for scripts)", () => {
   it.each(["/", "/en", "/arac-kiralama/search", "/ucak-bileti", "/en/campaigns"])(
-    "%s: stylesheets first, then only the preloads of the modules the page's script imports first",
+    "%s: stylesheets first, then only the preloads of the modules the page's script imports first and the entry's shared chunks",
     async (path) => {
       const html = await (await fetchPage(path)).text();
       const markup = head(html);
@@ -26,7 +37,9 @@ describe("the document head (first paint waits for its stylesheets, not for scri
       // when it shows messages of its own (not the campaigns list); layouts and guards load none.
       const catalogs = preloads.filter((href) => href.startsWith("/assets/messages-"));
       const modules = preloads.filter((href) => !catalogs.includes(href));
-      expect(new Set(modules)).toEqual(new Set(inlineImports(html)));
+      const shared = await entryImports(html);
+      expect(shared.length).toBeGreaterThan(0);
+      expect(new Set(modules)).toEqual(new Set([...inlineImports(html), ...shared]));
       const locale = path.startsWith("/en") ? "en" : "tr";
       for (const catalog of catalogs) expect(catalog).toMatch(new RegExp(`^/assets/messages-${locale}-[\\w-]+\\.js$`));
       expect(catalogs.filter((href) => href.startsWith(`/assets/messages-${locale}-root-`))).toHaveLength(1);
