@@ -32,22 +32,35 @@ export default defineConfig(async () => {
   // The upstream clients and the KV content cache live on the app side (.server code) but run in
   // the Worker: their tests need workerd, not a DOM.
   const edgeTestsInApp = ["app/upstream/**/*.test.ts", "app/lib/cms/content-cache.test.ts"];
+  // Worker test files that need a database of their own (an empty inventory): every other file
+  // shares one workerd isolate, its D1, KV and module state with the rest of its run.
+  const workerTestsAlone = ["services/main-api/car/catalog-empty.test.ts"];
+  const workerProject = <Test extends { name: string; include: string[] }>(test: Test) => ({
+    extends: true,
+    plugins: workerPlugins(),
+    test: {
+      setupFiles: ["tests/setup/apply-migrations.ts", ...shared.setupFiles],
+      // Some tests send 100 concurrent requests through D1; on a loaded 2-core machine that
+      // took 5.4 s once, past Vitest's 5 s default. A hang still fails, a busy machine not.
+      testTimeout: 30_000,
+      ...test,
+    },
+  });
   return {
     resolve: { tsconfigPaths: true },
     test: {
       projects: [
-        {
-          extends: true,
-          plugins: workerPlugins(),
-          test: {
-            name: "worker",
-            include: ["worker/**/*.test.ts", "services/**/*.test.ts", "tests/worker/**/*.test.ts", ...edgeTestsInApp],
-            setupFiles: ["tests/setup/apply-migrations.ts", ...shared.setupFiles],
-            // Some tests send 100 concurrent requests through D1; on a loaded 2-core machine that
-            // took 5.4 s once, past Vitest's 5 s default. A hang still fails, a busy machine not.
-            testTimeout: 30_000,
-          },
-        },
+        workerProject({
+          name: "worker",
+          include: ["worker/**/*.test.ts", "services/**/*.test.ts", "tests/worker/**/*.test.ts", ...edgeTestsInApp],
+          exclude: workerTestsAlone,
+          // One workerd isolate for all the files of a run instead of one each: starting one and
+          // loading the Worker's modules into it took about 80 % of the project's time (docs/testing.md,
+          // "Unit layer speed"). The files therefore share D1, KV and module state, and must not rely
+          // on finding them empty (unique names and addresses per test, counts taken as differences).
+          isolate: false,
+        }),
+        workerProject({ name: "worker-alone", include: workerTestsAlone }),
         {
           // `npm run bench` only: latency of the embedded services inside workerd.
           extends: true,

@@ -181,12 +181,13 @@ describe("login by e-mail", () => {
 
 describe("login by phone", () => {
   it("accepts E.164 numbers and Turkish mobiles written with spaces", async () => {
-    await json(await call("POST", "/login/phone", { phone: "+90 532 123 45 67" }), 202);
-    const code = await lastCode("+905321234567");
+    // A number no other test file uses: the run's outbox and rate limits are shared between files.
+    await json(await call("POST", "/login/phone", { phone: "+90 539 402 17 86" }), 202);
+    const code = await lastCode("+905394021786");
     const { user } = await json<{ user: User }>(
-      await call("POST", "/login/phone/complete", { phone: "+905321234567", code }),
+      await call("POST", "/login/phone/complete", { phone: "+905394021786", code }),
     );
-    expect(user.phone).toBe("+905321234567");
+    expect(user.phone).toBe("+905394021786");
   });
 
   it.each(["05321234567", "+90 212 123 45 67", "+1", "phone"])("rejects %j", async (phone) => {

@@ -95,11 +95,15 @@ async function book(language: Language, options: { campaign?: string; installmen
     expect(response.status).toBe(200);
     return (await readBack(new Uint8Array(await response.arrayBuffer()))).joined;
   };
+  // This booking's messages: other test files of the run book for the same driver into the same outbox.
+  const { reservation_id: reservationId } = (await env.DB.prepare("SELECT reservation_id FROM orders WHERE id = ?1")
+    .bind(orderId)
+    .first<{ reservation_id: string }>())!;
   const outbox = async (channel: "email" | "sms") =>
     (await env.DB.prepare(
-      "SELECT body FROM outbox WHERE template = 'booking-confirmed' AND channel = ?1 AND destination = ?2 ORDER BY created_at DESC LIMIT 1",
+      "SELECT body FROM outbox WHERE template = 'booking-confirmed' AND channel = ?1 AND destination = ?2 AND instr(body, ?3) > 0",
     )
-      .bind(channel, channel === "email" ? DRIVER.driver.email : DRIVER.driver.phone)
+      .bind(channel, channel === "email" ? DRIVER.driver.email : DRIVER.driver.phone, reservationId)
       .first<{ body: string }>())!.body;
   return {
     token,
