@@ -35,12 +35,7 @@ import { hrefFor } from "~/routing/route-table";
 import type { Route } from "./+types/reservation-change-car";
 import changeStylesheet from "~/styles/change.css?url";
 import type { I18n } from "@lingui/core";
-import {
-  cancellationWords,
-  contractDate,
-  orderReference,
-  rentalWords,
-} from "~/features/checkout/contract-slots.server";
+import { cancellationWords, contractDate, rentalWords } from "~/features/checkout/contract-slots.server";
 import { storedCar } from "~/features/checkout/summary.server";
 import { cancellationPolicyWords } from "~/components/cancellation-policy";
 import { formatLocalDateTime } from "~/lib/format";
@@ -86,7 +81,7 @@ function changeSlots(order: Order, reservationId: string | null, i18n: I18n, loc
       : "",
     totalPrice: formatMoney(order.totals.due.amount, order.currency, localeTag),
     orderDate: contractDate(locale),
-    reservationId: reservationId ?? orderReference(i18n, order.id),
+    reservationId: reservationId ?? order.id,
     cancellationPolicy: cancellationWords(
       i18n,
       policy ? cancellationPolicyWords(i18n, policy, locale).sentences.join(" ") : null,

@@ -11,10 +11,6 @@ import type { BasketSummary } from "./basket-summary";
 export const contractDate = (locale: Locale) =>
   dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: SHOP_TIME_ZONE }).format(new Date());
 
-/** The order's reference in the contracts before the reservation number exists. */
-export const orderReference = (i18n: I18n, orderId: string) =>
-  i18n._(msg`Order ${orderId}; the reservation number follows with the confirmation.`);
-
 /** A rental in the contracts: the car and company, then where and when it is picked up and returned (times as shown). */
 export function rentalWords(
   i18n: I18n,
@@ -78,7 +74,8 @@ export function carContractSlots(
     }),
     totalPrice: price.join(", "),
     orderDate: contractDate(locale),
-    reservationId: orderReference(i18n, summary.orderId),
+    // The contracts' "order number": the reservation number exists only once the booking is confirmed.
+    reservationId: summary.orderId,
     cancellationPolicy: cancellationWords(i18n, cancellation),
   };
 }

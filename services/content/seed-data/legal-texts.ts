@@ -81,7 +81,7 @@ const ORDER_TR = raw(html`
   <table>
     <tbody>
       <tr>
-        <th>Rezervasyon numarası</th>
+        <th>Sipariş numarası</th>
         <td>{{reservationId}}</td>
       </tr>
       <tr>
@@ -104,7 +104,7 @@ const ORDER_EN = raw(html`
   <table>
     <tbody>
       <tr>
-        <th>Booking number</th>
+        <th>Order number</th>
         <td>{{reservationId}}</td>
       </tr>
       <tr>
@@ -993,7 +993,7 @@ export const LEGAL_TEXTS: readonly Document[] = [
   ),
   legal(
     "mesafeli-satis-sozlesmesi",
-    "2026-09-15T09:00:00.000Z",
+    "2026-11-28T09:00:00.000Z",
     {
       title: "Mesafeli Satış Sözleşmesi",
       body: html`
@@ -1035,7 +1035,7 @@ export const LEGAL_TEXTS: readonly Document[] = [
         </ul>
         <h2>Madde 5 – Hizmetin İfası</h2>
         <p>
-          Satıcı, ödemenin onaylanmasının ardından {{reservationId}} numaralı rezervasyona ait e-bileti veya kiralama
+          Satıcı, ödemenin onaylanmasının ardından {{reservationId}} numaralı siparişe ait e-bileti veya kiralama
           voucher'ını Alıcı'nın {{buyerEmail}} e-posta adresine gönderir. Hizmet, rezervasyonda belirtilen tarih, saat
           ve yerde ilgili havayolu şirketi veya kiralama şirketi tarafından sunulur. Alıcı; aracın teslimi için gerekli
           belgeleri (sürücü belgesi, kimlik, sürücü adına kredi kartı) ve uçuş için geçerli kimlik veya pasaportu ibraz
@@ -1137,7 +1137,7 @@ export const LEGAL_TEXTS: readonly Document[] = [
         </ul>
         <h2>Article 5 – Performance</h2>
         <p>
-          Once payment is approved, the Seller sends the e-ticket or rental voucher for booking {{reservationId}} to the
+          Once payment is approved, the Seller sends the e-ticket or rental voucher for order {{reservationId}} to the
           Buyer's e-mail address {{buyerEmail}}. The service is provided by the airline or rental company at the date,
           time and place stated in the booking. The Buyer must present the documents needed to collect the car (driving
           licence, ID, credit card in the driver's name) and a valid ID or passport for the flight; the Seller is not
@@ -1200,7 +1200,7 @@ export const LEGAL_TEXTS: readonly Document[] = [
   ),
   legal(
     "on-bilgilendirme-formu",
-    "2026-09-15T09:00:00.000Z",
+    "2026-11-28T09:00:00.000Z",
     {
       title: "Ön Bilgilendirme Formu",
       body: html`

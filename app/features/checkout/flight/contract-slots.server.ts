@@ -4,7 +4,7 @@ import { formatMoney } from "~/lib/currency";
 import { formatLocalDateTime } from "~/lib/format";
 import type { Order } from "~/lib/upstream-types";
 import { type Locale, LOCALE_TAGS } from "~/routing/locales";
-import { contractDate, orderReference } from "../contract-slots.server";
+import { contractDate } from "../contract-slots.server";
 import type { FareRules } from "./fare-rules.server";
 import type { ChosenFlight } from "./flight-basket";
 
@@ -49,7 +49,7 @@ export function flightContractSlots(
     productDescription: [legs.join("; "), names ? i18n._(msg`Passengers: ${names}.`) : ""].filter(Boolean).join(" "),
     totalPrice: [...fares, i18n._(msg`total ${total}, taxes, VAT and fees included`)].join(", "),
     orderDate: contractDate(locale),
-    reservationId: orderReference(i18n, order.id),
+    reservationId: order.id,
     cancellationPolicy: rules.map((rule) => `${rule.title}: ${rule.sentences.join(" ")}`).join(" "),
   };
 }
