@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { z } from "zod";
+import { type BuildManifest, parseRouteManifest } from "../support/route-manifest";
 import type { Locale } from "~/routing/locales";
 
 /**
@@ -12,28 +12,12 @@ import type { Locale } from "~/routing/locales";
  * Chunks loaded on demand (the calendar, the documents, other languages) are not counted.
  */
 
-const ManifestRoute = z.object({
-  id: z.string(),
-  parentId: z.string().optional(),
-  module: z.string(),
-  imports: z.array(z.string()).optional(),
-});
-const Manifest = z.object({
-  entry: z.object({ module: z.string(), imports: z.array(z.string()) }),
-  routes: z.record(z.string(), ManifestRoute),
-});
-export type BuildManifest = z.infer<typeof Manifest>;
-
-const MANIFEST_PREFIX = "window.__reactRouterManifest=";
-
 /** The build's route manifest (`<client>/assets/manifest-<hash>.js`). */
 export function readManifest(clientDir: string): BuildManifest {
   const assets = join(clientDir, "assets");
   const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error(`no route manifest in ${assets}: build first`);
-  const text = readFileSync(join(assets, file), "utf8").trim();
-  if (!text.startsWith(MANIFEST_PREFIX)) throw new Error(`${file} is not a route manifest`);
-  return Manifest.parse(JSON.parse(text.slice(MANIFEST_PREFIX.length).replace(/;$/, "")));
+  return parseRouteManifest(readFileSync(join(assets, file), "utf8"), file);
 }
 
 // Static imports and re-exports as the bundler writes them (`import{a as b}from"./x.js"`,

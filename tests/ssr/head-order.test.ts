@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { parseRouteManifest } from "../support/route-manifest";
 import { fetchPage } from "../support/worker-fetch";
 
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
@@ -16,9 +16,8 @@ const inlineImports = (html: string) =>
 async function entryImports(html: string): Promise<string[]> {
   const href = /"(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
   if (!href) throw new Error("the page links no route manifest");
-  const text = (await (await env.ASSETS.fetch(`http://localhost${href}`)).text()).trim();
-  const manifest = JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;$/, ""));
-  return z.object({ entry: z.object({ imports: z.array(z.string()) }) }).parse(manifest).entry.imports;
+  const script = await (await env.ASSETS.fetch(`http://localhost${href}`)).text();
+  return parseRouteManifest(script, href).entry.imports;
 }
 
 describe("the document head (first paint waits for its stylesheets, not for scripts)", () => {
