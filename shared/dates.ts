@@ -5,9 +5,10 @@
  * "today" is yesterday between 00:00 and 03:00 in Istanbul).
  *
  * Spellings: ISO "2027-07-05" (date inputs, the APIs), dashed "05-07-2027" (the search URLs),
- * local date-time "2027-07-05T10:30" (an office's wall clock).
+ * local date-time "2027-07-05T10:30" (an office's wall clock). The instant a wall clock denotes
+ * is in zoned-dates.ts, apart: its zoned-date class would otherwise come with every import of
+ * this module, into the frame of every page.
  */
-import { TZDateMini } from "@date-fns/tz";
 import { addDays } from "date-fns";
 
 export const SHOP_TIME_ZONE = "Europe/Istanbul";
@@ -98,24 +99,30 @@ export function calendarDaysBetween(from: CalendarDate, to: CalendarDate): numbe
 
 const DAY_MS = 86_400_000;
 
-/** The wall-clock time an instant shows in a time zone. */
-export function toLocal(instant: number | Date, timeZone: string): LocalDateTime {
-  const zoned = new TZDateMini(+instant, timeZone);
-  return {
-    year: zoned.getFullYear(),
-    month: zoned.getMonth() + 1,
-    day: zoned.getDate(),
-    hour: zoned.getHours(),
-    minute: zoned.getMinutes(),
-  };
-}
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The instant a wall-clock time denotes in a time zone. A time the clocks skip (spring forward)
- * is read with the offset before the change, so it lands after the gap.
+ * The wall-clock time an instant shows in a time zone. Read with the runtime's own time zone data
+ * (Intl), not date-fns/tz: the frame of every page asks for the shop's today, and this keeps the
+ * zoned-date class out of the browser's start-up code (docs/performance.md).
  */
-export function toEpoch(local: LocalDateTime, timeZone: string): number {
-  return new TZDateMini(local.year, local.month - 1, local.day, local.hour, local.minute, timeZone).getTime();
+export function toLocal(instant: number | Date, timeZone: string): LocalDateTime {
+  let wallClock = wallClocks.get(timeZone);
+  if (!wallClock) {
+    wallClock = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
+    wallClocks.set(timeZone, wallClock);
+  }
+  const parts = wallClock.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute") };
 }
 
 /** "2027-07-05": the calendar date in the shop's zone at `now`. */

@@ -1,3 +1,4 @@
+import { TZDateMini } from "@date-fns/tz";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -10,9 +11,9 @@ import {
   parseIsoDate,
   parseLocalDateTime,
   shopToday,
-  toEpoch,
   toLocal,
 } from "../../shared/dates";
+import { toEpoch } from "../../shared/zoned-dates";
 
 const date = fc.date({
   min: new Date("1900-01-01T00:00:00Z"),
@@ -122,6 +123,26 @@ describe("zone conversion", () => {
         },
       ),
       { numRuns: 3000, seed: 15 },
+    );
+  });
+
+  it("shows every instant's wall clock as date-fns/tz does, in any zone (generated)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom(...zones),
+        (instant, zone) => {
+          const zoned = new TZDateMini(instant, zone);
+          expect(toLocal(instant, zone)).toEqual({
+            year: zoned.getFullYear(),
+            month: zoned.getMonth() + 1,
+            day: zoned.getDate(),
+            hour: zoned.getHours(),
+            minute: zoned.getMinutes(),
+          });
+        },
+      ),
+      { numRuns: 3000, seed: 28 },
     );
   });
 

@@ -1,4 +1,5 @@
-import { parseLocalDateTime, SHOP_TIME_ZONE, toEpoch } from "~/../shared/dates";
+import { parseLocalDateTime, SHOP_TIME_ZONE } from "~/../shared/dates";
+import { toEpoch } from "~/../shared/zoned-dates";
 import type { Order } from "~/lib/upstream-types";
 
 export type ReservationGroup = "upcoming" | "past" | "cancelled";

@@ -1,5 +1,6 @@
 /** Calendar dates as the shop uses them: YYYY-MM-DD, today and months in Istanbul time. */
-import { SHOP_TIME_ZONE, shopToday, toEpoch, toLocal } from "../../../shared/dates";
+import { SHOP_TIME_ZONE, shopToday, toLocal } from "../../../shared/dates";
+import { toEpoch } from "../../../shared/zoned-dates";
 
 export { shopToday };
 

@@ -10,9 +10,9 @@ import {
   type LocalDateTime,
   parseIsoDate as parseCalendarDate,
   parseLocalDateTime,
-  toEpoch,
   toLocal,
 } from "../../../shared/dates";
+import { toEpoch } from "../../../shared/zoned-dates";
 import { LANGUAGE_TAGS, type NameLanguage } from "../../../shared/names";
 
 export { dashedDate, isoDate, type LocalDateTime, parseLocalDateTime, toEpoch, toLocal };
