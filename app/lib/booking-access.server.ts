@@ -15,7 +15,7 @@ import { opaqueId } from "./url-schemas";
 import { parseQuery } from "./validate-request.server";
 
 /** The query every booking page names its booking with. */
-const bookingQuery = z.object({ orderId: opaqueId.optional() });
+const bookingQuery = z.object({ orderId: z.optional(opaqueId) });
 
 export interface VisibleBooking {
   readonly order: Order;

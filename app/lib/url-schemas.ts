@@ -1,9 +1,11 @@
 /**
  * zod building blocks for the spec's URL parameters (section 2). Shared by loaders and the
  * forms that build these URLs, so both agree on the format; the rules themselves are plain
- * functions (url-values.ts) that the browser also reads URLs with.
+ * functions (url-values.ts) that the browser also reads URLs with. Built with `zod/mini`, since
+ * the forms that use them run in the browser (app/lib/forms/form-text.ts).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
+import { refiningTransform } from "./forms/form-text";
 import {
   CLOCK_TIME,
   isDashedDate,
@@ -15,47 +17,45 @@ import {
 } from "./url-values";
 
 /** Content and entity slugs: lower-case words joined by single dashes (Turkish letters folded). */
-export const slug = z
-  .string()
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const slug = z.string().check(z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 
 /**
  * Opaque ids from the Main API (search ids, product codes, order ids). They become path segments
  * of Main API calls, so "." and ".." (which a URL resolves as directory steps) are not ids.
  */
-export const opaqueId = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9_.:-]+$/)
-  .refine((value) => value !== "." && value !== "..");
+export const opaqueId = z.string().check(
+  z.minLength(1),
+  z.maxLength(128),
+  z.regex(/^[A-Za-z0-9_.:-]+$/),
+  z.refine((value: string) => value !== "." && value !== ".."),
+);
 
 /** A calendar date written day-month-year with dashes, e.g. 05-07-2027. */
-export const dashedDate = z.string().refine(isDashedDate, "not a calendar date");
+export const dashedDate = z.string().check(z.refine(isDashedDate, "not a calendar date"));
 
 /** A clock time HH:mm (24 hours). */
-export const clockTime = z.string().regex(CLOCK_TIME);
+export const clockTime = z.string().check(z.regex(CLOCK_TIME));
 
 /** A point written "lat,lon" in decimal degrees. */
-export const latLon = z
-  .string()
-  .max(LAT_LON_MAX)
-  .transform((value, ctx) => {
+export const latLon = z.pipe(
+  z.string().check(z.maxLength(LAT_LON_MAX)),
+  refiningTransform((value: string, refuse) => {
     const point = parseLatLon(value);
-    if (point) return point;
-    ctx.addIssue({ code: "custom", message: "expected lat,lon" });
-    return z.NEVER;
-  });
+    if (!point) refuse("expected lat,lon");
+    return point ?? z.NEVER;
+  }),
+);
 
 /** A bounded whole number written in decimal. */
 export const wholeNumber = (min: number, max: number) =>
-  z.string().transform((value, ctx) => {
-    const number = parseWholeNumber(value, min, max);
-    if (number !== undefined) return number;
-    ctx.addIssue({ code: "custom", message: `expected a whole number from ${min} to ${max}` });
-    return z.NEVER;
-  });
+  z.pipe(
+    z.string(),
+    refiningTransform((value: string, refuse) => {
+      const number = parseWholeNumber(value, min, max);
+      if (number === undefined) refuse(`expected a whole number from ${min} to ${max}`);
+      return number ?? z.NEVER;
+    }),
+  );
 
 /** Free text for ids like Google place ids: printable, bounded. */
-export const placeId = z.string().min(1).max(PLACE_ID_MAX).regex(PLACE_ID);
+export const placeId = z.string().check(z.minLength(1), z.maxLength(PLACE_ID_MAX), z.regex(PLACE_ID));

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import type { z } from "zod";
+import { type $ZodError, type $ZodType, type output, safeParse } from "zod/v4/core";
 import type { InvalidInputData } from "./invalid-input";
 import { slug } from "./url-schemas";
 
-function invalidInput(error: z.ZodError): never {
+function invalidInput(error: $ZodError): never {
   const fields = [...new Set(error.issues.map((issue) => String(issue.path[0] ?? "?")))];
   throw data<InvalidInputData>({ kind: "invalid-input", fields }, { status: 400 });
 }
@@ -13,11 +13,11 @@ function invalidInput(error: z.ZodError): never {
  * ignored; a known key with a malformed value is a 400 naming that key. A repeated key counts by
  * its first value, as browsers and links normally send one, except `lists` keys, whose values join.
  */
-export function parseQuery<Schema extends z.ZodType>(
+export function parseQuery<Schema extends $ZodType>(
   request: Request,
   schema: Schema,
   options: { lists?: readonly string[] } = {},
-): z.output<Schema> {
+): output<Schema> {
   const url = new URL(request.url);
   const raw: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
@@ -25,17 +25,17 @@ export function parseQuery<Schema extends z.ZodType>(
     if (options.lists?.includes(key) && key in raw) raw[key] = value ? `${raw[key]},${value}` : raw[key]!;
     else if (!(key in raw)) raw[key] = value;
   }
-  const result = schema.safeParse(raw);
+  const result = safeParse(schema, raw);
   if (!result.success) invalidInput(result.error);
   return result.data;
 }
 
 /** Validates route params the same way; a malformed segment is a 400 naming the param. */
-export function parseParams<Schema extends z.ZodType>(
+export function parseParams<Schema extends $ZodType>(
   params: Record<string, string | undefined>,
   schema: Schema,
-): z.output<Schema> {
-  const result = schema.safeParse(params);
+): output<Schema> {
+  const result = safeParse(schema, params);
   if (!result.success) invalidInput(result.error);
   return result.data;
 }

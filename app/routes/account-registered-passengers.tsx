@@ -17,7 +17,7 @@ import { opaqueId } from "~/lib/url-schemas";
 import { useLocale } from "~/lib/use-locale";
 import { parseQuery } from "~/lib/validate-request.server";
 import { hrefFor } from "~/routing/route-table";
-import { MAX_REGISTERED_PASSENGERS } from "~/../shared/contract/main-api/passengers";
+import { MAX_REGISTERED_PASSENGERS } from "~/../shared/contract/main-api/browser-values";
 import type { Route } from "./+types/account-registered-passengers";
 import stylesheet from "~/styles/registered-passengers.css?url";
 
@@ -25,8 +25,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 /** `edit`: "new" or a passenger's id (the form); `remove`: the confirm step without JavaScript; `done`: what just happened. */
 const pageQuery = z.object({
-  edit: opaqueId.optional(),
-  remove: opaqueId.optional(),
+  edit: z.optional(opaqueId),
+  remove: z.optional(opaqueId),
   done: z.enum(["saved", "deleted"]).optional(),
 });
 

@@ -75,7 +75,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 const flightCheckoutQuery = z.object({
-  orderId: opaqueId.optional(),
+  orderId: z.optional(opaqueId),
   step: z.enum(FLIGHT_STEPS).optional(),
 });
 

@@ -61,7 +61,7 @@ import { invoiceDefaults } from "~/features/checkout/invoice-defaults";
 import type { Route } from "./+types/checkout";
 
 const checkoutQuery = z.object({
-  orderId: opaqueId.optional(),
+  orderId: z.optional(opaqueId),
   step: z.enum(["driver", "invoice", "payment"]).optional(),
 });
 

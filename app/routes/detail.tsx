@@ -43,9 +43,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 const detailQuery = z.object({
-  code: opaqueId.optional(),
-  searchId: opaqueId.optional(),
-  orderId: opaqueId.optional(),
+  code: z.optional(opaqueId),
+  searchId: z.optional(opaqueId),
+  orderId: z.optional(opaqueId),
   // The gallery's view without JavaScript; anything else shows the side.
   view: z.enum(CAR_VIEWS).optional().catch(undefined),
 });

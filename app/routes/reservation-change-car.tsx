@@ -44,9 +44,9 @@ import type { Locale } from "~/routing/locales";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: changeStylesheet }];
 
 const changeQuery = z.object({
-  orderId: opaqueId.optional(),
+  orderId: z.optional(opaqueId),
   /** The change order started for this booking (the new offer), once a new price was found. */
-  changeId: opaqueId.optional(),
+  changeId: z.optional(opaqueId),
   result: z.literal("changed").optional(),
 });
 

@@ -18,7 +18,7 @@ import type { Route } from "./+types/supplier-approval";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-const approvalQuery = z.object({ token: opaqueId.optional() });
+const approvalQuery = z.object({ token: z.optional(opaqueId) });
 
 const REASON_MAX = 500;
 

@@ -18,10 +18,10 @@ import type { Route } from "./+types/unsubscribe";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /** `/unsubscribe/{token}` or `/unsubscribe?token=…` (what mailing tools often write). */
-const tokenQuery = z.object({ token: opaqueId.optional(), id: opaqueId.optional() });
+const tokenQuery = z.object({ token: z.optional(opaqueId), id: z.optional(opaqueId) });
 
 function tokenOf(request: Request, params: Record<string, string | undefined>): string | undefined {
-  const { id } = parseParams(params, z.object({ id: opaqueId.optional() }));
+  const { id } = parseParams(params, z.object({ id: z.optional(opaqueId) }));
   const query = parseQuery(request, tokenQuery);
   return id ?? query.token ?? query.id;
 }

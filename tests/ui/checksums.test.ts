@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { $ZodType, output } from "zod/v4/core";
 import { cardBrand } from "~/features/checkout/card-brand";
 import { driverSchema, invoiceSchema, paymentSchema } from "~/features/checkout/checkout-forms";
 import { phoneNumber } from "~/lib/phone";
@@ -172,12 +172,12 @@ describe("Luhn", () => {
  */
 
 /** A post to one of the checkout's steps as its action reads it: the body to send, or the first error of each field. */
-function post<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>) {
+function post<Schema extends $ZodType>(schema: Schema, fields: Record<string, string>) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   const submission = parseSubmission(data, schema, FIELD_ERROR_MESSAGES, "required");
   return submission.status === "success"
-    ? { body: submission.value as z.output<Schema>, errors: {} as ReturnType<typeof firstErrors> }
+    ? { body: submission.value as output<Schema>, errors: {} as ReturnType<typeof firstErrors> }
     : { body: null, errors: firstErrors(submission.error) };
 }
 

@@ -4,8 +4,8 @@
  * a mistake is named next to its field before anything is sent. Browser-safe (app/lib/forms).
  */
 import { msg } from "@lingui/core/macro";
-import { z } from "zod";
-import { REVIEW_STARS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "~/../shared/contract/main-api/account-extras";
+import { z } from "zod/mini";
+import { REVIEW_STARS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "~/../shared/contract/main-api/browser-values";
 import { plainText } from "~/../shared/text/plain-text";
 import { formText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
@@ -27,18 +27,25 @@ export const REVIEW_FIELD_MESSAGES: FormMessages<ReviewFieldError> = {
 
 const STAR_VALUES = REVIEW_STARS.map(String) as [string, ...string[]];
 
+const rentalId = z.pipe(formText, z.catch(opaqueId, "")).check(z.refine(Boolean, { message: "rental" }));
+
 /** Every field checked at once; the output is the Main API's review body. */
 export const reviewSchema = z.object({
-  orderId: formText.pipe(opaqueId.catch("")).refine(Boolean, { message: "rental" }),
-  itemId: formText.pipe(opaqueId.catch("")).refine(Boolean, { message: "rental" }),
-  rating: formText.pipe(z.enum(STAR_VALUES, { message: "rating" })).transform(Number),
+  orderId: rentalId,
+  itemId: rentalId,
+  rating: z.pipe(z.pipe(formText, z.enum(STAR_VALUES, { message: "rating" })), z.transform(Number)),
   // Measured as the Main API stores it: tags removed, spaces collapsed.
-  text: formText
-    .transform((value) => plainText(value.slice(0, 5000)))
-    .superRefine((text, context) => {
-      if (text.length < REVIEW_TEXT_MIN) context.addIssue({ code: "custom", message: "text-short" });
-      else if (text.length > REVIEW_TEXT_MAX) context.addIssue({ code: "custom", message: "text-long" });
-    }),
+  text: z
+    .pipe(
+      formText,
+      z.transform((value: string) => plainText(value.slice(0, 5000))),
+    )
+    .check(
+      z.superRefine((text: string, context) => {
+        if (text.length < REVIEW_TEXT_MIN) context.addIssue({ code: "custom", message: "text-short" });
+        else if (text.length > REVIEW_TEXT_MAX) context.addIssue({ code: "custom", message: "text-long" });
+      }),
+    ),
 });
 
 /** The fields the Main API refused (its 3300 details, by name) as the form's errors. */

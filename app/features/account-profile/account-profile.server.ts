@@ -5,6 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { parseSubmission } from "~/lib/forms/submission";
 import { requestInfoContext, sessionContext, upstreamsContext } from "~/lib/request-context";
 import { mainApiCode } from "~/lib/upstream-error";
@@ -77,7 +78,7 @@ export async function handleAccountAction(request: Request, context: Readonly<Ro
   const here = hrefFor("account", context.get(requestInfoContext).locale);
   const done = (what: Done) => redirect(`${here}?done=${what}#${SECTION_OF[what]}`);
   const form = await request.formData();
-  const read = <Schema extends z.ZodType>(schema: Schema) =>
+  const read = <Schema extends $ZodType>(schema: Schema) =>
     parseSubmission(form, schema, PROFILE_FIELD_MESSAGES, "required");
   const refused = (name: ProfileFormResult["form"], reply: ProfileFormResult["reply"]) =>
     answer({ form: name, reply, failure: null, sent: null });

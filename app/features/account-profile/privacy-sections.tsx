@@ -5,13 +5,8 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useLocale } from "~/lib/use-locale";
 import { LOCALE_TAGS } from "~/routing/locales";
 import { confirmDialog } from "~/stores/confirm-dialog";
-import {
-  CONSENT_CHANNELS,
-  type ConsentChannel,
-  type ConsentsResponse,
-  type DeletionRequest,
-  type LoginRecord,
-} from "~/../shared/contract/main-api/accounts";
+import { CONSENT_CHANNELS, type ConsentChannel } from "~/../shared/contract/main-api/browser-values";
+import type { ConsentsResponse, DeletionRequest, LoginRecord } from "~/../shared/contract/main-api/accounts";
 import { dateTimeFormat } from "~/lib/intl-formats";
 
 const CHANNEL_NAMES: Record<ConsentChannel, MessageDescriptor> = {

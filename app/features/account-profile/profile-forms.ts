@@ -3,11 +3,10 @@
  * and checked by the browser before sending. Each form posts its own `intent`.
  */
 import { msg } from "@lingui/core/macro";
-import { z } from "zod";
-import { formText, trimmedText } from "~/lib/forms/form-text";
+import { z } from "zod/mini";
+import { formText, refiningTransform, trimmedText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
-import { CONSENT_CHANNELS } from "~/../shared/contract/main-api/accounts";
-import { normalizePhone } from "~/../shared/contract/main-api/identifiers";
+import { CONSENT_CHANNELS, normalizePhone } from "~/../shared/contract/main-api/browser-values";
 import { phoneNumber } from "~/lib/phone";
 
 export type ProfileFieldError =
@@ -35,9 +34,13 @@ export const PROFILE_FIELD_MESSAGES: FormMessages<ProfileFieldError> = {
   passwordsDiffer: msg`The two new passwords are not the same.`,
 };
 
-const intent = <const Name extends string>(name: Name) => formText.pipe(z.literal(name));
+const intent = <const Name extends string>(name: Name) => z.pipe(formText, z.literal(name));
 const required = (max: number, code: ProfileFieldError) =>
-  trimmedText.pipe(z.string().min(1, { message: "required" }).max(max, { message: code }));
+  z.pipe(trimmedText, z.string().check(z.minLength(1, { message: "required" }), z.maxLength(max, { message: code })));
+const ticked = z.pipe(
+  formText,
+  z.transform((value: string) => value === "on"),
+);
 
 export const nameForm = z.object({
   intent: intent("name"),
@@ -58,21 +61,29 @@ export function readPhone(typed: string): string | undefined {
   return /^5\d{9}$/.test(national) ? normalizePhone(`+90${national}`) : undefined;
 }
 
-const emailValue = trimmedText
-  .pipe(z.string().min(1, { message: "required" }).max(254, { message: "email" }))
-  .pipe(z.email({ message: "email" }))
-  .transform((email) => email.toLowerCase());
+const emailValue = z.pipe(
+  z.pipe(
+    z.pipe(
+      trimmedText,
+      z.string().check(z.minLength(1, { message: "required" }), z.maxLength(254, { message: "email" })),
+    ),
+    z.email({ message: "email" }),
+  ),
+  z.transform((email: string) => email.toLowerCase()),
+);
 
 const contactValue = z.discriminatedUnion("field", [
   z.object({ field: z.literal("email"), value: emailValue }),
   z.object({
     field: z.literal("phone"),
-    value: trimmedText.pipe(z.string().min(1, { message: "required" })).transform((typed, context) => {
-      const phone = readPhone(typed);
-      if (phone) return phone;
-      context.addIssue({ code: "custom", message: "phone" });
-      return z.NEVER;
-    }),
+    value: z.pipe(
+      z.pipe(trimmedText, z.string().check(z.minLength(1, { message: "required" }))),
+      refiningTransform((typed: string, refuse) => {
+        const phone = readPhone(typed);
+        if (!phone) refuse("phone");
+        return phone ?? "";
+      }),
+    ),
   }),
 ]);
 
@@ -84,18 +95,24 @@ export const contactForm = z.intersection(
   z.object({ intent: intent("contact") }),
   z.discriminatedUnion("field", [
     z.object({ field: z.literal("email"), value: emailValue }),
-    z
-      .object({
+    z.pipe(
+      z.object({
         field: z.literal("phone"),
-        dialCode: trimmedText.transform((value) => value || "+90"),
-        phone: trimmedText.pipe(z.string().min(1, { message: "required" }).max(32, { message: "phone" })),
-      })
-      .transform(({ dialCode, phone }, context) => {
-        const value = phoneNumber(dialCode, phone);
-        if (value) return { field: "phone" as const, value };
-        context.addIssue({ code: "custom", path: ["phone"], message: "phone" });
-        return z.NEVER;
+        dialCode: z.pipe(
+          trimmedText,
+          z.transform((value: string) => value || "+90"),
+        ),
+        phone: z.pipe(
+          trimmedText,
+          z.string().check(z.minLength(1, { message: "required" }), z.maxLength(32, { message: "phone" })),
+        ),
       }),
+      refiningTransform(({ dialCode, phone }: { field: "phone"; dialCode: string; phone: string }, refuse) => {
+        const value = phoneNumber(dialCode, phone);
+        if (!value) refuse("phone", ["phone"]);
+        return { field: "phone" as const, value: value ?? "" };
+      }),
+    ),
   ]),
 );
 
@@ -103,46 +120,62 @@ export const contactForm = z.intersection(
 export const contactCodeForm = z.intersection(
   z.object({
     intent: intent("contact-code"),
-    code: trimmedText.pipe(z.string().regex(/^\d{6}$/, { message: "code" })),
+    code: z.pipe(trimmedText, z.string().check(z.regex(/^\d{6}$/, { message: "code" }))),
   }),
   contactValue,
 );
 
 export const addressForm = z.object({
   intent: intent("address"),
-  line: trimmedText.pipe(
-    z.string().min(1, { message: "required" }).min(3, { message: "address" }).max(200, { message: "address" }),
+  line: z.pipe(
+    trimmedText,
+    z
+      .string()
+      .check(
+        z.minLength(1, { message: "required" }),
+        z.minLength(3, { message: "address" }),
+        z.maxLength(200, { message: "address" }),
+      ),
   ),
   district: required(80, "address"),
   city: required(80, "address"),
-  postalCode: trimmedText
-    .pipe(z.string().regex(/^([0-9A-Za-z -]{3,10})?$/, { message: "postalCode" }))
-    .transform((value) => value || undefined),
-  countryCode: trimmedText.pipe(z.string().regex(/^[A-Z]{2}$/, { message: "country" })),
+  postalCode: z.pipe(
+    z.pipe(trimmedText, z.string().check(z.regex(/^([0-9A-Za-z -]{3,10})?$/, { message: "postalCode" }))),
+    z.transform((value: string) => value || undefined),
+  ),
+  countryCode: z.pipe(trimmedText, z.string().check(z.regex(/^[A-Z]{2}$/, { message: "country" }))),
 });
 
 export const passwordForm = z
   .object({
     intent: intent("password"),
-    currentPassword: formText.pipe(z.string().min(1, { message: "required" }).max(128, { message: "required" })),
-    newPassword: formText.pipe(z.string().min(8, { message: "password" }).max(128, { message: "password" })),
+    currentPassword: z.pipe(
+      formText,
+      z.string().check(z.minLength(1, { message: "required" }), z.maxLength(128, { message: "required" })),
+    ),
+    newPassword: z.pipe(
+      formText,
+      z.string().check(z.minLength(8, { message: "password" }), z.maxLength(128, { message: "password" })),
+    ),
     repeatPassword: formText,
   })
-  .refine((value) => value.newPassword === value.repeatPassword, {
-    path: ["repeatPassword"],
-    message: "passwordsDiffer",
-  });
+  .check(
+    z.refine((value: { newPassword: string; repeatPassword: string }) => value.newPassword === value.repeatPassword, {
+      path: ["repeatPassword"],
+      message: "passwordsDiffer",
+    }),
+  );
 
 /** The permissions form: a ticked box is "on"; an unticked one is not sent at all. */
 export const consentsForm = z.object({
   intent: intent("consents"),
-  email: formText.transform((value) => value === "on"),
-  sms: formText.transform((value) => value === "on"),
-  call: formText.transform((value) => value === "on"),
+  email: ticked,
+  sms: ticked,
+  call: ticked,
 });
 
 /** One-click withdrawal from the history. */
 export const withdrawForm = z.object({
   intent: intent("withdraw"),
-  channel: formText.pipe(z.enum(CONSENT_CHANNELS)),
+  channel: z.pipe(formText, z.enum(CONSENT_CHANNELS)),
 });

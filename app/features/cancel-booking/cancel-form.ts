@@ -4,12 +4,13 @@
  * the action and, before sending, by the browser.
  */
 import { msg } from "@lingui/core/macro";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { formText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
-import { CANCEL_REASONS, REFUND_DESTINATIONS } from "~/../shared/contract/main-api";
+import { CANCEL_REASONS, REFUND_DESTINATIONS } from "~/../shared/contract/main-api/browser-values";
 
 export { CANCEL_REASONS };
+import type { CancelReason } from "~/../shared/contract/main-api";
 export type { CancelReason, RefundDestination } from "~/../shared/contract/main-api";
 
 /** The Main API keeps up to 500 characters of the note. */
@@ -26,20 +27,33 @@ export const CANCEL_FIELD_MESSAGES: FormMessages<CancelFieldError> = {
 };
 
 /** A field as typed, cut at a sensible length before any rule reads it. */
-const typed = (max: number) => formText.transform((value) => value.slice(0, max));
+const typed = (max: number) =>
+  z.pipe(
+    formText,
+    z.transform((value: string) => value.slice(0, max)),
+  );
 
 export const cancelFormSchema = z.object({
   // No reason chosen is fine: the Main API records it as "other".
-  reason: typed(40)
-    .pipe(z.union([z.literal(""), z.enum(CANCEL_REASONS)], { message: "reason" }))
-    .transform((reason) => reason || "other"),
-  note: typed(NOTE_MAX * 4)
-    .transform((note) => note.trim())
-    .refine((note) => note.length <= NOTE_MAX, { message: "note-long" })
-    .transform((note) => note || undefined),
-  destination: typed(10).pipe(z.enum(REFUND_DESTINATIONS, { message: "destination" })),
+  reason: z.pipe(
+    z.pipe(typed(40), z.union([z.literal(""), z.enum(CANCEL_REASONS)], { message: "reason" })),
+    z.transform((reason: "" | CancelReason) => reason || "other"),
+  ),
+  note: z.pipe(
+    z
+      .pipe(
+        typed(NOTE_MAX * 4),
+        z.transform((note: string) => note.trim()),
+      )
+      .check(z.refine((note: string) => note.length <= NOTE_MAX, { message: "note-long" })),
+    z.transform((note: string) => note || undefined),
+  ),
+  destination: z.pipe(typed(10), z.enum(REFUND_DESTINATIONS, { message: "destination" })),
   // "yes" once the traveller has confirmed (the dialog with JavaScript, the confirm step without).
-  confirmed: typed(5).transform((value) => value === "yes"),
+  confirmed: z.pipe(
+    typed(5),
+    z.transform((value: string) => value === "yes"),
+  ),
 });
 
 export type CancelFormValues = z.output<typeof cancelFormSchema>;

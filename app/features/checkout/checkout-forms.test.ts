@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { garbagePost } from "~/lib/forms/garbage-post.test-support";
 import { firstErrors, parseSubmission } from "~/lib/forms/submission";
 import { CARD_SECRETS, driverSchema, installmentsRequestSchema, invoiceSchema, paymentSchema } from "./checkout-forms";
@@ -14,7 +14,7 @@ const form = (fields: Record<string, string>) => {
 };
 
 /** What the action gets from a post: the body to send, or the first error of each field. */
-function parse<Schema extends z.ZodType>(schema: Schema, data: FormData) {
+function parse<Schema extends $ZodType>(schema: Schema, data: FormData) {
   const submission = parseSubmission(data, schema, FIELD_ERROR_MESSAGES, "required");
   const reply = submission.reply({ hideFields: CARD_SECRETS });
   return submission.status === "success"
@@ -344,7 +344,7 @@ describe("any post to the checkout's forms (generated)", () => {
   ];
 
   /** Never a throw: the body to send, or at least one field named with a code the page has a message for. */
-  function assertBodyOrFieldErrors<Schema extends z.ZodType>(schema: Schema, fields: readonly string[]) {
+  function assertBodyOrFieldErrors<Schema extends $ZodType>(schema: Schema, fields: readonly string[]) {
     fc.assert(
       fc.property(garbagePost(fields), (data) => {
         const submission = parseSubmission(data, schema, FIELD_ERROR_MESSAGES, "required");

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PageDate } from "~/components/date-range/page-date";
 import { type ReactNode, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { PASSENGER_TITLES } from "~/../shared/contract/main-api/passengers";
+import { PASSENGER_TITLES } from "~/../shared/contract/main-api/browser-values";
 import type { countryOptions } from "~/lib/countries";
 import { Field } from "./field";
 import { type FieldErrorCode, fieldErrorMessage } from "./field-errors";

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { redirect, redirectDocument, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { createI18n } from "~/i18n/i18n";
 import { loadLegalText, type SlotsIn } from "~/lib/cms/legal-text.server";
 import { parseSubmission } from "~/lib/forms/submission";
@@ -21,7 +21,7 @@ type Orders = MainApiClient["orders"];
 type FieldErrorsByName = Record<string, FieldErrorCode[]>;
 
 /** Every checkout form's post read against its schema, with the checkout's error codes. */
-export const checkoutSubmission = <Schema extends z.ZodType>(form: FormData, schema: Schema) =>
+export const checkoutSubmission = <Schema extends $ZodType>(form: FormData, schema: Schema) =>
   parseSubmission(form, schema, FIELD_ERROR_MESSAGES, "required");
 
 /** Saves a step; the fields the Main API refused (named by `fields`), or null once it is saved. */

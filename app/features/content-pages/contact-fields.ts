@@ -5,10 +5,10 @@
  * checks the same schema before sending (app/lib/forms).
  */
 import { msg } from "@lingui/core/macro";
-import { z } from "zod";
-import { formText } from "~/lib/forms/form-text";
+import { z } from "zod/mini";
+import { formText, refiningTransform } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
-import { TICKET_SUBJECTS } from "~/../shared/contract/main-api/content-pages";
+import { TICKET_SUBJECTS } from "~/../shared/contract/main-api/browser-values";
 
 /** The Main API's ticket subjects (shared/contract): the form offers exactly these. */
 export const CONTACT_SUBJECTS = TICKET_SUBJECTS;
@@ -67,7 +67,20 @@ export interface ContactTicket {
 }
 
 /** A field as typed, cut at a sensible length before any rule reads it. */
-const typed = (max: number) => formText.transform((value) => value.slice(0, max));
+const typed = (max: number) =>
+  z.pipe(
+    formText,
+    z.transform((value: string) => value.slice(0, max)),
+  );
+
+/** A field as typed, cut at `max` and trimmed. */
+const trimmed = (max: number) =>
+  z.pipe(
+    typed(max),
+    z.transform((value: string) => value.trim()),
+  );
+
+const isEmail = (email: string) => z.email().safeParse(email).success;
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -93,37 +106,42 @@ export function isHoneypotFilled(form: FormData): boolean {
 
 /** An optional field: empty is fine; anything typed must read as `normalise` says, or `code`. */
 const optional = (max: number, normalise: (text: string) => string | undefined, code: ContactFieldError) =>
-  typed(max).transform((value, context) => {
-    if (!value.trim()) return undefined;
-    const normalised = normalise(value);
-    if (normalised === undefined) context.addIssue({ code: "custom", message: code });
-    return normalised;
-  });
+  z.pipe(
+    typed(max),
+    refiningTransform((value: string, refuse) => {
+      if (!value.trim()) return undefined;
+      const normalised = normalise(value);
+      if (normalised === undefined) refuse(code);
+      return normalised;
+    }),
+  );
 
 /** Checks every field (not just the first bad one), so all mistakes show at once. */
-export const contactSchema = z
-  .object({
-    name: typed(200)
-      .transform((value) => value.trim())
-      .refine((name) => name.length >= 2 && name.length <= 100, { message: "name" }),
-    email: typed(320)
-      .transform((value) => value.trim().toLowerCase())
-      .refine((email) => z.email().safeParse(email).success && email.length <= 254, { message: "email" }),
+export const contactSchema = z.pipe(
+  z.object({
+    name: trimmed(200).check(z.refine((name: string) => name.length >= 2 && name.length <= 100, { message: "name" })),
+    email: z
+      .pipe(
+        trimmed(320),
+        z.transform((value: string) => value.toLowerCase()),
+      )
+      .check(z.refine((email: string) => isEmail(email) && email.length <= 254, { message: "email" })),
     phone: optional(40, normalisePhone, "phone"),
-    subject: typed(40).pipe(z.enum(CONTACT_SUBJECTS, { message: "subject" })),
-    message: typed(10_000)
-      .transform((value) => value.trim())
-      .superRefine((message, context) => {
+    subject: z.pipe(typed(40), z.enum(CONTACT_SUBJECTS, { message: "subject" })),
+    message: trimmed(10_000).check(
+      z.superRefine((message: string, context) => {
         if (message.length < MESSAGE_MIN) context.addIssue({ code: "custom", message: "message-short" });
         else if (message.length > MESSAGE_MAX) context.addIssue({ code: "custom", message: "message-long" });
       }),
+    ),
     reservationId: optional(40, normaliseReservationId, "reservation-id"),
-  })
-  .transform(({ phone, reservationId, ...ticket }): ContactTicket => ({
+  }),
+  z.transform(({ phone, reservationId, ...ticket }): ContactTicket => ({
     ...ticket,
     ...(phone ? { phone } : {}),
     ...(reservationId ? { reservationId } : {}),
-  }));
+  })),
+);
 
 /** The fields the Main API refused (its 3300 details, by name) as the form's errors. */
 export function errorsFromApiFields(fields: Iterable<string>): Partial<Record<ContactField, ContactFieldError[]>> {

@@ -4,8 +4,8 @@
  * before the bureau is asked. Browser-safe (app/lib/forms).
  */
 import { msg } from "@lingui/core/macro";
-import { z } from "zod";
-import { findeksCheckRequest } from "~/../shared/contract/main-api/account-extras";
+import { z } from "zod/mini";
+import { findeksCheckFields } from "~/../shared/contract/main-api/browser-values";
 import { checkedText, formText, trimmedText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
 
@@ -27,7 +27,7 @@ export const FINDEKS_FIELD_MESSAGES: FormMessages<FindeksFieldError> = {
   pin: msg`Please enter the 6-digit PIN from the SMS.`,
 };
 
-const checkShape = findeksCheckRequest.shape;
+const checkShape = findeksCheckFields;
 
 /** The identity number and birth date the bureau looks the person up by (its age rule is the Main API's). */
 export const checkSchema = z.object({
@@ -36,9 +36,12 @@ export const checkSchema = z.object({
 });
 
 export const phoneSchema = z.object({
-  phoneId: formText.pipe(z.string().min(1, { message: "phone" }).max(32, { message: "phone" })),
+  phoneId: z.pipe(
+    formText,
+    z.string().check(z.minLength(1, { message: "phone" }), z.maxLength(32, { message: "phone" })),
+  ),
 });
 
 export const pinSchema = z.object({
-  pin: trimmedText.pipe(z.string().regex(/^\d{6}$/, { message: "pin" })),
+  pin: z.pipe(trimmedText, z.string().check(z.regex(/^\d{6}$/, { message: "pin" }))),
 });

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { errorText } from "~/lib/forms/error-text";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { upstreamErrorMessage } from "~/lib/upstream-error-messages";
@@ -13,7 +13,7 @@ import type { FindeksResult, FindeksView } from "./findeks.server";
 import { dateTimeFormat } from "~/lib/intl-formats";
 import { DataProtectionNotice } from "~/components/data-protection-notice";
 
-const attemptsDetails = z.object({ attemptsLeft: z.number().int().nonnegative() });
+const attemptsDetails = z.object({ attemptsLeft: z.int().check(z.nonnegative()) });
 
 /** The reply of the step a post was for, if the post was for this step. */
 function replyFor(result: FindeksResult | undefined, intent: FindeksIntent) {

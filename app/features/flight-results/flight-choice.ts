@@ -4,15 +4,15 @@
  * flight chosen. Flight codes are derived from the legs and the cabin, so they name the same
  * flight in the new search a reload makes.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 
-const flightCode = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
-const brandCode = z.string().regex(/^[A-Z0-9_]{1,32}$/);
+const flightCode = z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/));
+const brandCode = z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/));
 
 export const flightChoiceSchema = z.object({
-  ob: flightCode.optional(),
-  obb: brandCode.optional(),
-  ib: flightCode.optional(),
+  ob: z.optional(flightCode),
+  obb: z.optional(brandCode),
+  ib: z.optional(flightCode),
 });
 export type FlightChoice = z.output<typeof flightChoiceSchema>;
 

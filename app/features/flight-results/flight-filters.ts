@@ -7,7 +7,8 @@
  * (IATA codes), `dtw` / `atw` departure / arrival time windows, `pmax` highest total price for the
  * party in TRY (major units), `bg=1` checked bag included, `so` sort.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
+import { refiningTransform } from "~/lib/forms/form-text";
 import type { FlightItem } from "~/../shared/contract/main-api/flight";
 
 export const SORTS = ["cheapest", "fastest", "earliest", "latest"] as const;
@@ -23,44 +24,44 @@ type Stops = (typeof STOPS)[number];
 
 /** Comma list of allowed values, each at most once (a plain form may also repeat the key). */
 const listOf = <Value extends string>(allowed: (value: string) => value is Value) =>
-  z
-    .string()
-    .max(200)
-    .transform((raw, context) => {
+  z.pipe(
+    z.string().check(z.maxLength(200)),
+    refiningTransform((raw: string, refuse) => {
       const values = [...new Set(raw.split(",").filter((value) => value !== ""))];
       if (!values.every(allowed)) {
-        context.addIssue({ code: "custom", message: "unknown value" });
+        refuse("unknown value");
         return z.NEVER;
       }
       return values;
-    });
+    }),
+  );
 
 const isWindow = (value: string): value is TimeWindow => (TIME_WINDOWS as readonly string[]).includes(value);
 const isStops = (value: string): value is Stops => (STOPS as readonly string[]).includes(value);
 const isAirline = (value: string): value is string => /^[A-Z0-9]{2}$/.test(value);
 
 /** A plain form sends an unchosen radio or an empty list as `key=`: the same as no key. */
-const optional = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const optional = <Schema extends z.core.SomeType>(schema: Schema) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === "" ? undefined : value)),
+    z.optional(schema),
+  );
 
 /** The filter and sort keys of the results URL. Unknown values are a 400 naming the key. */
 export const flightFiltersSchema = z.object({
   st: optional(listOf(isStops)),
   al: optional(
-    z
-      .string()
-      .max(200)
-      .transform((raw) => raw.toUpperCase())
-      .pipe(listOf(isAirline)),
+    z.pipe(
+      z.pipe(
+        z.string().check(z.maxLength(200)),
+        z.transform((raw: string) => raw.toUpperCase()),
+      ),
+      listOf(isAirline),
+    ),
   ),
   dtw: optional(listOf(isWindow)),
   atw: optional(listOf(isWindow)),
-  pmax: optional(
-    z
-      .string()
-      .regex(/^\d{1,7}$/)
-      .transform(Number),
-  ),
+  pmax: optional(z.pipe(z.string().check(z.regex(/^\d{1,7}$/)), z.transform(Number))),
   bg: optional(z.literal("1")),
   so: optional(z.enum(SORTS)),
 });

@@ -3,23 +3,23 @@
  * the Main API's lookup finds, and before them "all airports" of each city that has several among
  * them (İstanbul: IST and SAW), searched as the city.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { AirportLookup } from "~/../shared/contract/main-api/flight";
 import { PLACE_TYPES } from "./flight-search-query";
 
 const suggestion = z.object({
   type: z.enum(PLACE_TYPES),
   /** The code searched: the airport's, or for a city its first airport's (the Main API's city search). */
-  code: z.string().regex(/^[A-Z]{3}$/),
+  code: z.string().check(z.regex(/^[A-Z]{3}$/)),
   /** Every airport the choice stands for. */
-  codes: z.array(z.string().regex(/^[A-Z]{3}$/)).min(1),
+  codes: z.array(z.string().check(z.regex(/^[A-Z]{3}$/))).check(z.minLength(1)),
   name: z.string(),
   cityName: z.string(),
   countryCode: z.string(),
 });
 export type AirportSuggestion = z.output<typeof suggestion>;
 
-export const airportSuggestionsResponse = z.object({ suggestions: z.array(suggestion).max(20) });
+export const airportSuggestionsResponse = z.object({ suggestions: z.array(suggestion).check(z.maxLength(20)) });
 
 /** Turkish-aware folding for grouping by city: "İSTANBUL", "istanbul" and "Istanbul" agree. */
 function foldName(text: string): string {

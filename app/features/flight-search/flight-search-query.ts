@@ -9,10 +9,10 @@
  * inputs and the trip type `tt`. Both schemas read those too and give the URL's own values.
  */
 import { msg } from "@lingui/core/macro";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { FLIGHT_CABINS } from "~/../shared/contract/main-api/flight-cabins";
 import { dashedDateAfter, dashedToIso, isoToDashed, parseDashedDate } from "~/lib/dates";
-import { formText } from "~/lib/forms/form-text";
+import { formText, refiningTransform } from "~/lib/forms/form-text";
 import { type FormMessages, type FormReply, parseSubmission } from "~/lib/forms/submission";
 import { clockTime, wholeNumber } from "~/lib/url-schemas";
 
@@ -90,52 +90,69 @@ export function passengerProblem(counts: PassengerCounts): PassengerProblem | nu
 // ——— The URL as the results page reads it
 
 const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsMissing, schema.optional());
+const optional = <T extends z.core.SomeType>(schema: T) => z.pipe(z.transform(emptyAsMissing), z.optional(schema));
+const count = (min: number, absent: number) =>
+  z.pipe(
+    optional(wholeNumber(min, MAX_SEATED)),
+    z.transform((value: number | undefined) => value ?? absent),
+  );
 
-const placeText = z
-  .string()
-  .max(MAX_PLACE_TEXT)
-  .transform((text, ctx) => readPlaceText(text) ?? (ctx.addIssue({ code: "custom", message: "place" }), z.NEVER));
-const searchDate = z
-  .string()
-  .max(10)
-  .transform((text, ctx) => readSearchDate(text) ?? (ctx.addIssue({ code: "custom", message: "date" }), z.NEVER));
+/** Text of at most `max` characters that `read` understands, or the issue `message`. */
+const readText = <Value>(max: number, read: (text: string) => Value | null, message: string) =>
+  z.pipe(
+    z.string().check(z.maxLength(max)),
+    refiningTransform((text: string, refuse) => {
+      const value = read(text);
+      if (value === null) refuse(message);
+      return value ?? z.NEVER;
+    }),
+  );
+const placeText = readText(MAX_PLACE_TEXT, readPlaceText, "place");
+const searchDate = readText(10, readSearchDate, "date");
 
 /**
  * The URL's keys, each read alone (a known key with a value it cannot read fails): what the
  * results page searches with. Missing places or dates are allowed here (the page then asks for
  * them); `readFlightSearch` checks the search as a whole, with messages.
  */
-export const flightSearchQuerySchema = z
-  .object({
-    p_p: optional(placeText),
-    d_p: optional(placeText),
-    ppt: optional(z.enum(PLACE_TYPES)),
-    dpt: optional(z.enum(PLACE_TYPES)),
-    p_d: optional(searchDate),
-    d_d: optional(searchDate),
-    p_t: optional(clockTime),
-    d_t: optional(clockTime),
-    tt: optional(z.enum(TRIP_TYPES)),
-    pa: optional(wholeNumber(1, MAX_SEATED)).transform((value) => value ?? 1),
-    ps: optional(wholeNumber(0, MAX_SEATED)).transform((value) => value ?? 0),
-    pc: optional(wholeNumber(0, MAX_SEATED)).transform((value) => value ?? 0),
-    pi: optional(wholeNumber(0, MAX_SEATED)).transform((value) => value ?? 0),
-    fc: optional(z.enum(FLIGHT_CABINS)).transform((value) => value ?? "economy"),
-  })
-  .refine((query) => query.pi <= query.pa, { path: ["pi"], message: "one infant per adult at most" })
-  .refine((query) => query.pa + query.ps + query.pc <= MAX_SEATED, {
-    path: ["pa"],
-    message: "at most 9 seated passengers",
-  })
-  .transform(({ p_p, d_p, tt, ...query }) => ({
+const queryFields = z.object({
+  p_p: optional(placeText),
+  d_p: optional(placeText),
+  ppt: optional(z.enum(PLACE_TYPES)),
+  dpt: optional(z.enum(PLACE_TYPES)),
+  p_d: optional(searchDate),
+  d_d: optional(searchDate),
+  p_t: optional(clockTime),
+  d_t: optional(clockTime),
+  tt: optional(z.enum(TRIP_TYPES)),
+  pa: count(1, 1),
+  ps: count(0, 0),
+  pc: count(0, 0),
+  pi: count(0, 0),
+  fc: z.pipe(
+    optional(z.enum(FLIGHT_CABINS)),
+    z.transform((value: Cabin | undefined) => value ?? "economy"),
+  ),
+});
+type QueryFields = z.output<typeof queryFields>;
+
+export const flightSearchQuerySchema = z.pipe(
+  queryFields.check(
+    z.refine((query: QueryFields) => query.pi <= query.pa, { path: ["pi"], message: "one infant per adult at most" }),
+    z.refine((query: QueryFields) => query.pa + query.ps + query.pc <= MAX_SEATED, {
+      path: ["pa"],
+      message: "at most 9 seated passengers",
+    }),
+  ),
+  z.transform(({ p_p, d_p, tt, ...query }: QueryFields) => ({
     ...query,
     p_p: p_p?.code,
     d_p: d_p?.code,
     ppt: p_p?.city ? ("city" as const) : query.ppt,
     dpt: d_p?.city ? ("city" as const) : query.dpt,
     d_d: tt === "one-way" ? undefined : query.d_d,
-  }));
+  })),
+);
 
 // ——— The search as a whole: the form's rules, with messages
 
@@ -183,37 +200,27 @@ export interface ReadyFlightSearch {
   readonly fc: Cabin;
 }
 
-const count = (text: string, min: number) => {
+const FORM_KEYS = ["p_p", "d_p", "ppt", "dpt", "p_d", "d_d", "p_t", "d_t", "tt", "pa", "ps", "pc", "pi", "fc"] as const;
+
+const countOf = (text: string, min: number) => {
   if (!/^\d{1,2}$/.test(text.trim())) return null;
   const value = Number(text.trim());
   return value >= min && value <= MAX_SEATED ? value : null;
 };
+
+const formFields = z.object(
+  Object.fromEntries(FORM_KEYS.map((key) => [key, formText])) as Record<(typeof FORM_KEYS)[number], typeof formText>,
+);
 
 /**
  * The form's rules over every field (`today` is the shop's ISO date in Istanbul): the codes go
  * on the field the visitor fixes (hidden keys' problems on the form), the output is the search.
  */
 export function flightSearchFormSchema(today: string) {
-  return z
-    .object({
-      p_p: formText,
-      d_p: formText,
-      ppt: formText,
-      dpt: formText,
-      p_d: formText,
-      d_d: formText,
-      p_t: formText,
-      d_t: formText,
-      tt: formText,
-      pa: formText,
-      ps: formText,
-      pc: formText,
-      pi: formText,
-      fc: formText,
-    })
-    .transform((raw, ctx): ReadyFlightSearch => {
-      const fail = (path: string | null, message: FlightSearchCode) =>
-        ctx.addIssue({ code: "custom", path: path === null ? [] : [path], message });
+  return z.pipe(
+    formFields,
+    refiningTransform((raw: z.output<typeof formFields>, refuse): ReadyFlightSearch => {
+      const fail = (path: string | null, message: FlightSearchCode) => refuse(message, path === null ? [] : [path]);
       const place = (name: "p_p" | "d_p", typeName: "ppt" | "dpt") => {
         const text = raw[name].trim();
         if (!text) return fail(name, "required");
@@ -252,10 +259,10 @@ export function flightSearchFormSchema(today: string) {
       const [departTime, returnTime] = [time("p_t"), time("d_t")];
 
       const [adults, students, children, infants] = [
-        raw.pa.trim() ? count(raw.pa, 0) : 1,
-        raw.ps.trim() ? count(raw.ps, 0) : 0,
-        raw.pc.trim() ? count(raw.pc, 0) : 0,
-        raw.pi.trim() ? count(raw.pi, 0) : 0,
+        raw.pa.trim() ? countOf(raw.pa, 0) : 1,
+        raw.ps.trim() ? countOf(raw.ps, 0) : 0,
+        raw.pc.trim() ? countOf(raw.pc, 0) : 0,
+        raw.pi.trim() ? countOf(raw.pi, 0) : 0,
       ];
       let party: PassengerCounts | undefined;
       if (adults === null || students === null || children === null || infants === null) fail("pa", "passengers");
@@ -283,7 +290,8 @@ export function flightSearchFormSchema(today: string) {
         pi: party.infants,
         fc: cabin === "business" ? "business" : "economy",
       };
-    });
+    }),
+  );
 }
 
 /** The keys a search is made of; a URL with none of them asks nothing yet. */

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import { z } from "zod";
-import { formText, trimmedText } from "~/lib/forms/form-text";
+import { z } from "zod/mini";
+import { formText, refiningTransform, trimmedText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
 import { DIAL_CODES, dialCodeOf, toE164 } from "./dial-codes";
 
@@ -31,47 +31,69 @@ export const LOGIN_FIELD_MESSAGES: FormMessages<LoginFieldProblem> = {
 export const fallbackProblem = (method: LoginMethod): LoginFieldProblem =>
   method === "email" ? "email-invalid" : "phone-invalid";
 
-const intent = <Intents extends readonly [string, ...string[]]>(names: Intents) => formText.pipe(z.enum(names));
+const intent = <Intents extends readonly [string, ...string[]]>(names: Intents) => z.pipe(formText, z.enum(names));
 const COUNTRIES = DIAL_CODES.map((entry) => entry.country);
 
 /** The contact step (and "Send a new code"): where the code goes, as the Main API takes it. */
 export const sendSchema = z.discriminatedUnion("method", [
-  z
-    .object({
+  z.pipe(
+    z.object({
       intent: intent(["send", "resend"]),
       method: z.literal("email"),
-      email: trimmedText.transform((value) => value.toLowerCase()).pipe(z.email({ message: "email-invalid" })),
-    })
-    .transform(({ intent: asked, method, email }) => ({ intent: asked, method, destination: email })),
-  z
-    .object({
+      email: z.pipe(
+        z.pipe(
+          trimmedText,
+          z.transform((value: string) => value.toLowerCase()),
+        ),
+        z.email({ message: "email-invalid" }),
+      ),
+    }),
+    z.transform(({ intent: asked, method, email }) => ({ intent: asked, method, destination: email })),
+  ),
+  z.pipe(
+    z.object({
       intent: intent(["send", "resend"]),
       method: z.literal("phone"),
-      country: formText.refine((country) => COUNTRIES.some((known) => known === country), {
-        message: "phone-invalid",
-      }),
-      phone: formText.refine((phone) => phone.length <= 32, { message: "phone-invalid" }),
-    })
-    .transform(({ intent: asked, method, country, phone }, context) => {
-      const dial = dialCodeOf(country);
-      const destination = dial ? toE164(dial, phone) : undefined;
-      if (destination) return { intent: asked, method, destination };
-      context.addIssue({ code: "custom", path: ["phone"], message: "phone-invalid" });
-      return z.NEVER;
+      country: formText.check(
+        z.refine((country: string) => COUNTRIES.some((known) => known === country), { message: "phone-invalid" }),
+      ),
+      phone: formText.check(z.refine((phone: string) => phone.length <= 32, { message: "phone-invalid" })),
     }),
+    refiningTransform(
+      (
+        {
+          intent: asked,
+          method,
+          country,
+          phone,
+        }: { intent: "send" | "resend"; method: "phone"; country: string; phone: string },
+        refuse,
+      ) => {
+        const dial = dialCodeOf(country);
+        const destination = dial ? toE164(dial, phone) : undefined;
+        if (!destination) refuse("phone-invalid", ["phone"]);
+        return { intent: asked, method, destination: destination ?? "" };
+      },
+    ),
+  ),
 ]);
 
 /** The one-time code step. */
 export const verifySchema = z.object({
   intent: intent(["verify"]),
-  method: formText.pipe(z.enum(LOGIN_METHODS)),
-  destination: formText.pipe(z.string().min(3).max(254)),
-  code: trimmedText.pipe(z.string().regex(/^\d{6}$/, { message: "code-invalid" })),
+  method: z.pipe(formText, z.enum(LOGIN_METHODS)),
+  destination: z.pipe(formText, z.string().check(z.minLength(3), z.maxLength(254))),
+  code: z.pipe(trimmedText, z.string().check(z.regex(/^\d{6}$/, { message: "code-invalid" }))),
 });
+
+const personName = z.pipe(
+  trimmedText,
+  z.string().check(z.minLength(1, { message: "name-invalid" }), z.maxLength(60, { message: "name-invalid" })),
+);
 
 /** The name step after a first login. */
 export const nameSchema = z.object({
   intent: intent(["name"]),
-  firstName: trimmedText.pipe(z.string().min(1, { message: "name-invalid" }).max(60, { message: "name-invalid" })),
-  lastName: trimmedText.pipe(z.string().min(1, { message: "name-invalid" }).max(60, { message: "name-invalid" })),
+  firstName: personName,
+  lastName: personName,
 });

@@ -4,8 +4,8 @@
  * upper-case e-mail.
  */
 import { msg } from "@lingui/core/macro";
-import { z } from "zod";
-import { emailSchema } from "~/../shared/contract/main-api/identifiers";
+import { z } from "zod/mini";
+import { emailSchema } from "~/../shared/contract/main-api/browser-values";
 import { normaliseReservationId } from "~/../shared/reservation-id";
 import { checkedText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
@@ -19,12 +19,12 @@ export const FIND_FIELD_MESSAGES: FormMessages<FindFieldError> = {
 };
 
 export const findSchema = z.object({
-  reservationId: checkedText(
-    (value) => normaliseReservationId(value) !== undefined,
-    "reservation-id",
-    "required",
-  ).transform((value) => normaliseReservationId(value)!),
-  email: checkedText((value) => emailSchema.safeParse(value).success, "email", "required").transform((value) =>
-    emailSchema.parse(value),
+  reservationId: z.pipe(
+    checkedText((value) => normaliseReservationId(value) !== undefined, "reservation-id", "required"),
+    z.transform((value: string) => normaliseReservationId(value) ?? value),
+  ),
+  email: z.pipe(
+    checkedText((value) => emailSchema.safeParse(value).success, "email", "required"),
+    z.transform((value: string) => emailSchema.parse(value)),
   ),
 });

@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { checkedText, formText } from "./form-text";
+import { z } from "zod/mini";
+import { checkedText, formText, refiningTransform } from "./form-text";
 import { garbagePost } from "./garbage-post.test-support";
 import { firstError, firstErrors, parseSubmission } from "./submission";
 
@@ -47,10 +47,38 @@ describe("a form post through its schema", () => {
   });
 
   it("names an issue the schema did not label with the fallback code", () => {
-    const strict = z.object({ count: formText.pipe(z.string().regex(/^\d+$/)) });
+    const strict = z.object({ count: z.pipe(formText, z.string().check(z.regex(/^\d+$/))) });
     expect(errorsOf(parseSubmission(post([["count", "x"]]), strict, MESSAGES, "required"))).toEqual({
       count: "required",
     });
+  });
+
+  it("files each issue under the field its path names, and a form-wide one under the form", () => {
+    const pair = z.pipe(
+      z.object({ first: formText, second: formText }),
+      refiningTransform(({ first, second }: { first: string; second: string }, refuse) => {
+        if (first === second) refuse("name", ["second"]);
+        if (!first && !second) refuse("required");
+        return `${first}-${second}`;
+      }),
+    );
+    const parse = (entries: [string, string][]) => parseSubmission(post(entries), pair, MESSAGES, "required");
+    expect(
+      parse([
+        ["first", "a"],
+        ["second", "b"],
+      ]),
+    ).toMatchObject({ status: "success", value: "a-b" });
+    expect(
+      errorsOf(
+        parse([
+          ["first", "a"],
+          ["second", "a"],
+        ]),
+      ),
+    ).toEqual({ second: "name" });
+    const empty = parse([]);
+    expect(empty.status === "error" && empty.error).toEqual({ second: ["name"], "": ["required"] });
   });
 
   it("never echoes more than a bounded amount of a huge field", () => {

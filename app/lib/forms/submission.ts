@@ -4,11 +4,9 @@
  * schema's issues carry the form's error codes as their messages; the codes become text only
  * when rendered (`errorText`), in the visitor's language.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parse, type SubmissionResult } from "@conform-to/react";
 import type { MessageDescriptor } from "@lingui/core";
-import type { SubmissionResult } from "@conform-to/react";
-import type { z } from "zod";
-import type { $ZodIssue } from "zod/v4/core";
+import { type $ZodIssue, type $ZodType, type output, safeParse } from "zod/v4/core";
 
 /** The messages of a form's error codes; its keys are the codes the form's schema may raise. */
 export type FormMessages<Code extends string> = Readonly<Record<Code, MessageDescriptor>>;
@@ -35,23 +33,44 @@ function isCodeOf<Code extends string>(messages: FormMessages<Code>) {
   return (message: string): message is Code => Object.hasOwn(messages, message);
 }
 
+/** A field's name as Conform writes it: `a.b`, `list[0]`; "" for the form as a whole. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (name, segment) =>
+      typeof segment === "number" ? `${name}[${segment}]` : name ? `${name}.${String(segment)}` : String(segment),
+    "",
+  );
+}
+
+/** The issues' codes grouped by the field they belong to. */
+function errorsByField<Code extends string>(issues: readonly $ZodIssue[], codeOf: (issue: $ZodIssue) => Code) {
+  const errors: Record<string, Code[]> = {};
+  for (const issue of issues) (errors[fieldName(issue.path)] ??= []).push(codeOf(issue));
+  return errors;
+}
+
 /**
  * The post as the schema's output, or the error codes by field. An issue the schema did not
- * name (a type mismatch from a hand-made post) counts as `fallback`.
+ * name (a type mismatch from a hand-made post) counts as `fallback`. The schemas read every field
+ * as text themselves (formText), so nothing is guessed into numbers or dates on the way; and the
+ * parse needs only zod's core, which the `zod/mini` schemas share (Conform's own zod adapter
+ * brings classic zod for its coercion).
  */
-export function parseSubmission<Schema extends z.ZodType, Code extends string>(
+export function parseSubmission<Schema extends $ZodType, Code extends string>(
   form: FormData,
   schema: Schema,
   messages: FormMessages<Code>,
   fallback: NoInfer<Code>,
 ) {
   const isCode = isCodeOf(messages);
-  return parseWithZod(cleanPost(form), {
-    schema,
-    // The schemas read every field as text themselves (formText), so no guessing of numbers or dates.
-    disableAutoCoercion: true,
-    formatError: (issues: readonly $ZodIssue[]): Code[] =>
-      issues.map((issue) => (isCode(issue.message) ? issue.message : fallback)),
+  return parse<output<Schema>, Code[]>(cleanPost(form), {
+    resolve(payload) {
+      const result = safeParse(schema, payload);
+      if (result.success) return { value: result.data };
+      return {
+        error: errorsByField(result.error.issues, (issue) => (isCode(issue.message) ? issue.message : fallback)),
+      };
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { type FormMessages, firstErrors, parseSubmission } from "./submission";
 
 /**
@@ -8,7 +8,7 @@ import { type FormMessages, firstErrors, parseSubmission } from "./submission";
  * Validation runs on submit only, as the round trip did. Without JavaScript nothing changes: the
  * form posts and the action's reply (`lastResult`) brings the errors and what was typed.
  */
-export function useShopForm<Schema extends z.ZodType<unknown, Record<string, unknown>>, Code extends string>({
+export function useShopForm<Schema extends $ZodType<unknown, Record<string, unknown>>, Code extends string>({
   id,
   schema,
   messages,

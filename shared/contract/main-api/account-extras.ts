@@ -4,10 +4,9 @@
  * with these schemas and the shop reads its answers with them.
  */
 import { z } from "zod";
-import { parseIsoDate } from "../../dates";
 import { plainText } from "../../text/plain-text";
 import { money } from "./common";
-import { tcknSchema } from "./identifiers";
+import { findeksCheckFields, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "./browser-values";
 
 /** An empty query parameter (`?page=`) means "not given". */
 const blankAsAbsent = (value: unknown) => (value === "" ? undefined : value);
@@ -48,11 +47,6 @@ export const limitsResponse = z.looseObject({
 });
 
 // ---- Reviews
-
-/** Stars as travellers give them (ADR 0011: shown as a score out of 10). */
-export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
-export const REVIEW_TEXT_MIN = 10;
-export const REVIEW_TEXT_MAX = 1000;
 
 export const reviewRequest = z.object({
   orderId: z.string().min(1).max(64),
@@ -101,14 +95,8 @@ export const myReviewsResponse = z.looseObject({
 
 // ---- Findeks credit report
 
-/** A real calendar date written YYYY-MM-DD. */
-const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "YYYY-MM-DD", abort: true })
-  .refine((value) => parseIsoDate(value) !== undefined, { message: "not a calendar date", abort: true });
-
 /** The service adds the age check (18–120 on its today). */
-export const findeksCheckRequest = z.object({ tckn: z.string().trim().pipe(tcknSchema), birthDate: calendarDate });
+export const findeksCheckRequest = z.object(findeksCheckFields);
 export const findeksReportRequest = z.object({ phoneId: z.string().min(1).max(32) });
 export const findeksPinRequest = z.object({ pin: z.string().trim().max(12) });
 

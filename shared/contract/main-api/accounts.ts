@@ -1,5 +1,6 @@
 /** Sign-in, tokens and the account (docs/api/main-api.md, "Accounts"): the bodies the shop sends and the answers. */
 import { z } from "zod";
+import { CONSENT_CHANNELS, type ConsentChannel } from "./browser-values";
 import { emailSchema } from "./identifiers";
 
 // ---- Requests
@@ -66,8 +67,7 @@ export const profileResponse = z.object({
 export type AccountProfile = z.output<typeof profileResponse>["user"];
 
 /** Channels a traveller may allow commercial messages on (ETK: e-mail, SMS, phone calls). */
-export const CONSENT_CHANNELS = ["email", "sms", "call"] as const;
-export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+export { CONSENT_CHANNELS, type ConsentChannel };
 /**
  * Where a permission was given or withdrawn: the account page, the notification-permission
  * endpoint ("account"), the marketing-user endpoint ("marketing"), an unsubscribe link, the

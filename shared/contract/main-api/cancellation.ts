@@ -4,6 +4,7 @@
  * entries. The cancel body itself is `cancelItemRequest` (orders.ts).
  */
 import { z } from "zod";
+import { REFUND_DESTINATIONS, type RefundDestination } from "./browser-values";
 import { money } from "./common";
 import { orderResponse } from "./orders";
 
@@ -11,8 +12,7 @@ import { orderResponse } from "./orders";
 export const CANCEL_REFUSALS = ["started", "not_refundable", "not_reserved"] as const;
 export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
 
-export const REFUND_DESTINATIONS = ["card", "wallet"] as const;
-export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+export { type RefundDestination };
 
 /** Where a refund can go and how long it takes to arrive there (0: at once). */
 const refundOption = z.object({

@@ -3,15 +3,13 @@
  * codes, and the two signed links (unsubscribe, supplier approval): the bodies and the answers.
  */
 import { z } from "zod";
+import { TICKET_SUBJECTS } from "./browser-values";
 import { NAME_LANGUAGES } from "../../names";
 import { normaliseReservationId } from "../../reservation-id";
 import { plainText } from "../../text/plain-text";
 import { emailSchema, normalizePhone } from "./identifiers";
 
 // ---- Requests
-
-/** What a contact message is about (the contact form offers these). */
-export const TICKET_SUBJECTS = ["reservation", "payment", "cancellation", "corporate", "suggestion", "other"] as const;
 
 /** An optional text field: absent, null and "" all mean "not given". */
 const optionalText = (max: number) =>

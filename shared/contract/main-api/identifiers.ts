@@ -4,16 +4,9 @@
  */
 import { z } from "zod";
 import { isValidTckn } from "../../checksums";
+import { emailSchema, normalizePhone } from "./browser-values";
 
-export const emailSchema = z.string().trim().max(254).toLowerCase().pipe(z.email());
-
-/** E.164: "+" and 8–15 digits. Turkish mobiles are +90 5XX XXX XX XX. */
-export function normalizePhone(input: string): string | undefined {
-  const digits = input.replace(/[\s().-]/g, "");
-  if (!/^\+[1-9]\d{7,14}$/.test(digits)) return undefined;
-  if (digits.startsWith("+90") && !/^\+905\d{9}$/.test(digits)) return undefined;
-  return digits;
-}
+export { emailSchema, normalizePhone };
 
 export const phoneSchema = z.string().transform((value, context) => {
   const normalised = normalizePhone(value);

@@ -4,6 +4,7 @@
  * reads. Answers are loose objects: unread fields pass through.
  */
 import { z } from "zod";
+import { CANCEL_REASONS, REQUIRED_AGREEMENTS } from "./browser-values";
 import { isValidVkn } from "../../checksums";
 import { carProductResponse } from "./car";
 import { money } from "./common";
@@ -129,8 +130,7 @@ export const billingRequest = z.discriminatedUnion("type", [
   }),
 ]);
 
-/** The agreements a purchase needs (spec: pre-information form and distance-sales contract). */
-export const REQUIRED_AGREEMENTS = ["pre-information-form", "distance-sales-contract"] as const;
+export { REQUIRED_AGREEMENTS };
 /**
  * Marketing permission given at the checkout, per channel (ETK): each is also recorded as a grant in
  * the traveller's permission records (source "checkout"). "marketing" is the older single box for
@@ -156,15 +156,6 @@ export const optionsRequest = z.object({
     .regex(/^[A-Z0-9]{2}\d{1,4}$/i)
     .optional(),
 });
-
-/** Why a traveller cancels (the cancel form's choices). */
-export const CANCEL_REASONS = [
-  "plans_changed",
-  "found_better_price",
-  "booked_by_mistake",
-  "flight_changed",
-  "other",
-] as const;
 
 /** Cancel one item of a completed order; the refund goes back to the card or to the wallet. */
 export const cancelItemRequest = z.object({
@@ -391,10 +382,6 @@ export type OrderItem = Order["items"][number];
 export type StoredPassengers = z.output<typeof storedPassengers>;
 export type StoredDriver = z.output<typeof storedDriver>;
 
-/** The driver of a car rental's order; undefined before the driver step or for a flight. */
-export function driverOf(passengers: StoredPassengers | null): StoredDriver | undefined {
-  return passengers !== null && "driver" in passengers ? passengers.driver : undefined;
-}
 export type OrderResponse = z.output<typeof orderResponse>;
 export type InstallmentInfo = z.output<typeof installmentInfoResponse>;
 export type ReviewList = z.output<typeof reviewListResponse>;

@@ -8,36 +8,23 @@
 import { z } from "zod";
 import { isValidTckn } from "../../checksums";
 import { parseIsoDate, shopToday } from "../../dates";
+import {
+  MAX_REGISTERED_PASSENGERS,
+  PASSENGER_TITLES,
+  REGISTERED_PASSENGER_TYPES,
+  registeredPassengerType,
+  type RegisteredPassengerType,
+  yearsOn,
+} from "./browser-values";
 import { personNameSchema } from "./identifiers";
 
-export const MAX_REGISTERED_PASSENGERS = 20;
-const REGISTERED_PASSENGER_TYPES = ["adult", "child", "infant"] as const;
-export type RegisteredPassengerType = (typeof REGISTERED_PASSENGER_TYPES)[number];
-export const PASSENGER_TITLES = ["mr", "mrs", "ms"] as const;
+export { MAX_REGISTERED_PASSENGERS, PASSENGER_TITLES, type RegisteredPassengerType };
 
 /** A real calendar date written YYYY-MM-DD. */
 const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "YYYY-MM-DD", abort: true })
   .refine((value) => parseIsoDate(value) !== undefined, { message: "not a calendar date", abort: true });
-
-/** Whole years from a birth date to a day (both valid YYYY-MM-DD); negative before the birth. */
-function yearsOn(birthDate: string, day: string): number {
-  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number];
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
-/**
- * The type a birth date makes a passenger today (IATA: infant under 2, child 2–11). The shop
- * sends it with the passenger; the flight checkout judges the seat by the age on the flight day.
- */
-export function registeredPassengerType(birthDate: string, today: string): RegisteredPassengerType {
-  const age = yearsOn(birthDate, today);
-  if (age < 2) return "infant";
-  if (age < 12) return "child";
-  return "adult";
-}
 
 /** A passenger's fields as the shop sends them (POST and PUT); the request adds the rules between them. */
 export const registeredPassengerFields = z.object({

@@ -4,7 +4,7 @@
  * the same rules before sending.
  */
 import { msg } from "@lingui/core/macro";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { trimmedText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
 import { calendarDaysBetween, parseIsoDate } from "~/lib/dates";
@@ -35,11 +35,27 @@ export function pointOf(value: string): { lat: number; lon: number } | null {
   return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : null;
 }
 
-const dateField = trimmedText.superRefine((value, context) => {
-  if (!parseIsoDate(value)) context.addIssue({ code: "custom", message: value ? "date" : "required" });
-});
-const timeField = trimmedText.superRefine((value, context) => {
-  if (!TIME.test(value)) context.addIssue({ code: "custom", message: value ? "time" : "required" });
+const dateField = trimmedText.check(
+  z.superRefine((value: string, context) => {
+    if (!parseIsoDate(value)) context.addIssue({ code: "custom", message: value ? "date" : "required" });
+  }),
+);
+const timeField = trimmedText.check(
+  z.superRefine((value: string, context) => {
+    if (!TIME.test(value)) context.addIssue({ code: "custom", message: value ? "time" : "required" });
+  }),
+);
+const changeFields = z.object({
+  pickupDate: dateField,
+  pickupTime: timeField,
+  dropoffDate: dateField,
+  dropoffTime: timeField,
+  returnAt: z.pipe(
+    trimmedText,
+    z.transform((value: string) => (value === "other" ? "other" : "booked")),
+  ),
+  returnText: z.pipe(trimmedText, z.string().check(z.maxLength(100, "place"))),
+  returnPoint: trimmedText,
 });
 
 /** What the booking has now: a post asking for exactly this changes nothing. */
@@ -54,17 +70,8 @@ export interface CurrentRental {
  * was chosen from the suggestions, its point).
  */
 export function changeRequestSchema(today: string, current?: CurrentRental) {
-  return z
-    .object({
-      pickupDate: dateField,
-      pickupTime: timeField,
-      dropoffDate: dateField,
-      dropoffTime: timeField,
-      returnAt: trimmedText.transform((value) => (value === "other" ? "other" : "booked")),
-      returnText: trimmedText.pipe(z.string().max(100, "place")),
-      returnPoint: trimmedText,
-    })
-    .superRefine((value, context) => {
+  return changeFields.check(
+    z.superRefine((value: z.output<typeof changeFields>, context) => {
       const issue = (path: string, message: ChangeErrorCode) =>
         context.addIssue({ code: "custom", path: [path], message });
       if (value.returnAt === "other" && !value.returnText && !pointOf(value.returnPoint))
@@ -82,7 +89,8 @@ export function changeRequestSchema(today: string, current?: CurrentRental) {
       else if (current && value.returnAt === "booked" && pickup === current.pickup && dropoff === current.dropoff) {
         issue("pickupDate", "unchanged");
       }
-    });
+    }),
+  );
 }
 
 export type ChangeRequest = z.output<ReturnType<typeof changeRequestSchema>>;

@@ -101,7 +101,7 @@ async function ownFlightBooking(
 
 /** The booking, and the manage token "find my booking" gives out for an hour (orderId.expiry.signature). */
 const bookingQuery = z.object({
-  orderId: opaqueId.optional(),
+  orderId: z.optional(opaqueId),
   manageToken: z
     .string()
     .regex(/^[\w-]{1,128}\.\d{1,16}\.[\w-]{16,128}$/)

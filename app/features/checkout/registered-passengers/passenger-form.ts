@@ -4,17 +4,13 @@
  * field that breaks one of its rules is named with its error code. The type (adult, child,
  * infant) is not asked: the birth date decides it, by the contract's rule.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isValidTckn } from "~/lib/checksums";
-import { trimmedText } from "~/lib/forms/form-text";
+import { refiningTransform, trimmedText } from "~/lib/forms/form-text";
 import { invalidFields } from "~/lib/upstream-error";
 import { parseIsoDate } from "~/../shared/dates";
-import {
-  PASSENGER_TITLES,
-  type RegisteredPassenger,
-  type RegisteredPassengerBody,
-  registeredPassengerType,
-} from "~/../shared/contract/main-api/passengers";
+import type { RegisteredPassenger, RegisteredPassengerBody } from "~/../shared/contract/main-api/passengers";
+import { PASSENGER_TITLES, registeredPassengerType } from "~/../shared/contract/main-api/browser-values";
 import { PASSPORT, passportText, personName, tcknText } from "../checkout-forms";
 import type { FieldErrorCode } from "../field-errors";
 import { ageOn } from "../validators";
@@ -28,16 +24,15 @@ export type PassengerField = (typeof PASSENGER_FIELDS)[number];
 const MAX_AGE = 120;
 
 export function passengerFormSchema(today: string) {
-  return z
-    .object(
+  return z.pipe(
+    z.object(
       Object.fromEntries(PASSENGER_FIELDS.map((field) => [field, trimmedText])) as Record<
         PassengerField,
         typeof trimmedText
       >,
-    )
-    .transform((form, context): RegisteredPassengerBody => {
-      const issue = (path: PassengerField, message: FieldErrorCode) =>
-        context.addIssue({ code: "custom", path: [path], message });
+    ),
+    refiningTransform((form: Record<PassengerField, string>, refuse): RegisteredPassengerBody => {
+      const issue = (path: PassengerField, message: FieldErrorCode) => refuse(message, [path]);
       const title = PASSENGER_TITLES.find((known) => known === form.title);
       if (!title) issue("title", form.title ? "title" : "required");
       for (const field of ["firstName", "lastName"] as const) {
@@ -69,7 +64,8 @@ export function passengerFormSchema(today: string) {
           ? { tckn, passportNo: null, passportExpiry: null }
           : { tckn: null, passportNo, passportExpiry: form.passportExpiry }),
       };
-    });
+    }),
+  );
 }
 
 /** A saved passenger as the form's values (editing it). */
