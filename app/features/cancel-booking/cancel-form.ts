@@ -8,9 +8,9 @@ import { z } from "zod/mini";
 import { formText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
 import { CANCEL_REASONS, REFUND_DESTINATIONS } from "~/../shared/contract/main-api/browser-values";
+import type { CancelReason } from "~/../shared/contract/main-api";
 
 export { CANCEL_REASONS };
-import type { CancelReason } from "~/../shared/contract/main-api";
 export type { CancelReason, RefundDestination } from "~/../shared/contract/main-api";
 
 /** The Main API keeps up to 500 characters of the note. */
