@@ -57,5 +57,12 @@ export const wholeNumber = (min: number, max: number) =>
     }),
   );
 
+/** An optional URL key: a plain form sends an unchosen radio or an empty field as `key=`, the same as no key. */
+export const optionalParam = <Schema extends z.core.SomeType>(schema: Schema) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === "" ? undefined : value)),
+    z.optional(schema),
+  );
+
 /** Free text for ids like Google place ids: printable, bounded. */
 export const placeId = z.string().check(z.minLength(1), z.maxLength(PLACE_ID_MAX), z.regex(PLACE_ID));

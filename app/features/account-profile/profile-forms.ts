@@ -4,7 +4,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import { z } from "zod/mini";
-import { formText, refiningTransform, trimmedText } from "~/lib/forms/form-text";
+import { formText, refiningTransform, tickedBox as ticked, trimmedAs, trimmedText } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
 import { CONSENT_CHANNELS, normalizePhone } from "~/../shared/contract/main-api/browser-values";
 import { phoneNumber } from "~/lib/phone";
@@ -37,10 +37,6 @@ export const PROFILE_FIELD_MESSAGES: FormMessages<ProfileFieldError> = {
 const intent = <const Name extends string>(name: Name) => z.pipe(formText, z.literal(name));
 const required = (max: number, code: ProfileFieldError) =>
   z.pipe(trimmedText, z.string().check(z.minLength(1, { message: "required" }), z.maxLength(max, { message: code })));
-const ticked = z.pipe(
-  formText,
-  z.transform((value: string) => value === "on"),
-);
 
 export const nameForm = z.object({
   intent: intent("name"),
@@ -98,10 +94,7 @@ export const contactForm = z.intersection(
     z.pipe(
       z.object({
         field: z.literal("phone"),
-        dialCode: z.pipe(
-          trimmedText,
-          z.transform((value: string) => value || "+90"),
-        ),
+        dialCode: trimmedAs((value: string) => value || "+90"),
         phone: z.pipe(
           trimmedText,
           z.string().check(z.minLength(1, { message: "required" }), z.maxLength(32, { message: "phone" })),

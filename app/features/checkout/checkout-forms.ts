@@ -4,7 +4,7 @@
  * the browser checks the same rules before sending (app/lib/forms).
  */
 import { z } from "zod/mini";
-import { checkedText, formText, refiningTransform, trimmedText } from "~/lib/forms/form-text";
+import { checkedText, refiningTransform, tickedBox as ticked, trimmedAs, trimmedText } from "~/lib/forms/form-text";
 import { isValidTckn, isValidVkn, luhnValid } from "~/lib/checksums";
 import { phoneNumber } from "~/lib/phone";
 import type { FieldErrorCode } from "./field-errors";
@@ -18,8 +18,6 @@ const digitsOf = (value: string) => value.replace(/\D/g, "");
 const check = (isValid: (value: string) => boolean, code: FieldErrorCode) => checkedText(isValid, code, "required");
 const issue = (context: z.core.$RefinementCtx, path: string, message: FieldErrorCode) =>
   context.addIssue({ code: "custom", path: [path], message });
-/** The field's trimmed text, changed by `change`. */
-const trimmedAs = <Output>(change: (value: string) => Output) => z.pipe(trimmedText, z.transform(change));
 
 export const personName = check((value) => NAME.test(value), "name");
 /**
@@ -132,10 +130,6 @@ export const invoiceSchema = z.pipe(
 export const CARD_SECRETS = ["cardNumber", "cvc"];
 
 const cardDigits = trimmedAs(digitsOf);
-const ticked = z.pipe(
-  formText,
-  z.transform((value: string) => value === "on"),
-);
 const INSTALLMENT_PLANS = [1, 2, 3, 6, 9] as const;
 
 /**

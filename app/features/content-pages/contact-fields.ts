@@ -80,7 +80,8 @@ const trimmed = (max: number) =>
     z.transform((value: string) => value.trim()),
   );
 
-const isEmail = (email: string) => z.email().safeParse(email).success;
+const emailFormat = z.email();
+const isEmail = (email: string) => emailFormat.safeParse(email).success;
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -9,6 +9,7 @@
  */
 import { z } from "zod/mini";
 import { refiningTransform } from "~/lib/forms/form-text";
+import { optionalParam } from "~/lib/url-schemas";
 import type { FlightItem } from "~/../shared/contract/main-api/flight";
 
 export const SORTS = ["cheapest", "fastest", "earliest", "latest"] as const;
@@ -40,17 +41,10 @@ const isWindow = (value: string): value is TimeWindow => (TIME_WINDOWS as readon
 const isStops = (value: string): value is Stops => (STOPS as readonly string[]).includes(value);
 const isAirline = (value: string): value is string => /^[A-Z0-9]{2}$/.test(value);
 
-/** A plain form sends an unchosen radio or an empty list as `key=`: the same as no key. */
-const optional = <Schema extends z.core.SomeType>(schema: Schema) =>
-  z.pipe(
-    z.transform((value: unknown) => (value === "" ? undefined : value)),
-    z.optional(schema),
-  );
-
 /** The filter and sort keys of the results URL. Unknown values are a 400 naming the key. */
 export const flightFiltersSchema = z.object({
-  st: optional(listOf(isStops)),
-  al: optional(
+  st: optionalParam(listOf(isStops)),
+  al: optionalParam(
     z.pipe(
       z.pipe(
         z.string().check(z.maxLength(200)),
@@ -59,11 +53,11 @@ export const flightFiltersSchema = z.object({
       listOf(isAirline),
     ),
   ),
-  dtw: optional(listOf(isWindow)),
-  atw: optional(listOf(isWindow)),
-  pmax: optional(z.pipe(z.string().check(z.regex(/^\d{1,7}$/)), z.transform(Number))),
-  bg: optional(z.literal("1")),
-  so: optional(z.enum(SORTS)),
+  dtw: optionalParam(listOf(isWindow)),
+  atw: optionalParam(listOf(isWindow)),
+  pmax: optionalParam(z.pipe(z.string().check(z.regex(/^\d{1,7}$/)), z.transform(Number))),
+  bg: optionalParam(z.literal("1")),
+  so: optionalParam(z.enum(SORTS)),
 });
 export type FlightFilters = z.output<typeof flightFiltersSchema>;
 

@@ -14,7 +14,7 @@ import { FLIGHT_CABINS } from "~/../shared/contract/main-api/flight-cabins";
 import { dashedDateAfter, dashedToIso, isoToDashed, parseDashedDate } from "~/lib/dates";
 import { formText, refiningTransform } from "~/lib/forms/form-text";
 import { type FormMessages, type FormReply, parseSubmission } from "~/lib/forms/submission";
-import { clockTime, wholeNumber } from "~/lib/url-schemas";
+import { clockTime, optionalParam, wholeNumber } from "~/lib/url-schemas";
 
 export const PLACE_TYPES = ["airport", "city"] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
@@ -89,11 +89,9 @@ export function passengerProblem(counts: PassengerCounts): PassengerProblem | nu
 
 // ——— The URL as the results page reads it
 
-const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
-const optional = <T extends z.core.SomeType>(schema: T) => z.pipe(z.transform(emptyAsMissing), z.optional(schema));
 const count = (min: number, absent: number) =>
   z.pipe(
-    optional(wholeNumber(min, MAX_SEATED)),
+    optionalParam(wholeNumber(min, MAX_SEATED)),
     z.transform((value: number | undefined) => value ?? absent),
   );
 
@@ -116,21 +114,21 @@ const searchDate = readText(10, readSearchDate, "date");
  * them); `readFlightSearch` checks the search as a whole, with messages.
  */
 const queryFields = z.object({
-  p_p: optional(placeText),
-  d_p: optional(placeText),
-  ppt: optional(z.enum(PLACE_TYPES)),
-  dpt: optional(z.enum(PLACE_TYPES)),
-  p_d: optional(searchDate),
-  d_d: optional(searchDate),
-  p_t: optional(clockTime),
-  d_t: optional(clockTime),
-  tt: optional(z.enum(TRIP_TYPES)),
+  p_p: optionalParam(placeText),
+  d_p: optionalParam(placeText),
+  ppt: optionalParam(z.enum(PLACE_TYPES)),
+  dpt: optionalParam(z.enum(PLACE_TYPES)),
+  p_d: optionalParam(searchDate),
+  d_d: optionalParam(searchDate),
+  p_t: optionalParam(clockTime),
+  d_t: optionalParam(clockTime),
+  tt: optionalParam(z.enum(TRIP_TYPES)),
   pa: count(1, 1),
   ps: count(0, 0),
   pc: count(0, 0),
   pi: count(0, 0),
   fc: z.pipe(
-    optional(z.enum(FLIGHT_CABINS)),
+    optionalParam(z.enum(FLIGHT_CABINS)),
     z.transform((value: Cabin | undefined) => value ?? "economy"),
   ),
 });

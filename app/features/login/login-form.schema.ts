@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { z } from "zod/mini";
-import { formText, refiningTransform, trimmedText } from "~/lib/forms/form-text";
+import { formText, refiningTransform, trimmedText, trimmedAs } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
 import { DIAL_CODES, dialCodeOf, toE164 } from "./dial-codes";
 
@@ -41,10 +41,7 @@ export const sendSchema = z.discriminatedUnion("method", [
       intent: intent(["send", "resend"]),
       method: z.literal("email"),
       email: z.pipe(
-        z.pipe(
-          trimmedText,
-          z.transform((value: string) => value.toLowerCase()),
-        ),
+        trimmedAs((value: string) => value.toLowerCase()),
         z.email({ message: "email-invalid" }),
       ),
     }),

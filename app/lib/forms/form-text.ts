@@ -24,6 +24,15 @@ export const trimmedText = z.pipe(
   z.transform((value: string) => value.trim()),
 );
 
+/** The field's trimmed text, changed by `change`. */
+export const trimmedAs = <Output>(change: (value: string) => Output) => z.pipe(trimmedText, z.transform(change));
+
+/** A checkbox: ticked when the post says "on"; an unticked box is not sent at all. */
+export const tickedBox = z.pipe(
+  formText,
+  z.transform((value: string) => value === "on"),
+);
+
 /** A schema whose output is `Output`, whatever it reads. */
 export type Reads<Output> = z.ZodMiniType<Output, unknown>;
 

@@ -5,7 +5,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import { z } from "zod/mini";
-import { trimmedText } from "~/lib/forms/form-text";
+import { trimmedText, trimmedAs } from "~/lib/forms/form-text";
 import type { FormMessages } from "~/lib/forms/submission";
 import { calendarDaysBetween, parseIsoDate } from "~/lib/dates";
 
@@ -50,10 +50,7 @@ const changeFields = z.object({
   pickupTime: timeField,
   dropoffDate: dateField,
   dropoffTime: timeField,
-  returnAt: z.pipe(
-    trimmedText,
-    z.transform((value: string) => (value === "other" ? "other" : "booked")),
-  ),
+  returnAt: trimmedAs((value: string) => (value === "other" ? "other" : "booked")),
   returnText: z.pipe(trimmedText, z.string().check(z.maxLength(100, "place"))),
   returnPoint: trimmedText,
 });

@@ -4,7 +4,7 @@
  * Its output is the Main API's flight passengers body (shared/contract/main-api/orders.ts).
  */
 import { z } from "zod/mini";
-import { formText, refiningTransform, trimmedText } from "~/lib/forms/form-text";
+import { formText, refiningTransform, trimmedText, trimmedAs } from "~/lib/forms/form-text";
 import { isValidTckn } from "~/lib/checksums";
 import { email, PASSPORT, passportText, personName, tcknText } from "~/features/checkout/checkout-forms";
 import { phoneNumber } from "~/lib/phone";
@@ -48,10 +48,7 @@ export function passengersSchema({ party, today, lastFlightDate }: PartyDates) {
   const fields = z.catchall(
     z.object({
       email: trimmedText,
-      dialCode: z.pipe(
-        trimmedText,
-        z.transform((value: string) => value || "+90"),
-      ),
+      dialCode: trimmedAs((value: string) => value || "+90"),
       phone: trimmedText,
     }),
     // The travellers' fields (`p0_firstName`, …): as many sets as the party has people.
