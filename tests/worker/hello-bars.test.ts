@@ -72,9 +72,12 @@ describe("hello bars from content", () => {
       startsAt: Date.parse("2026-06-01T00:00:00.000Z"),
       endsAt: Date.parse("2027-12-31T20:59:59.000Z"),
       countdownTo: Date.parse("2027-05-31T20:59:59.000Z"),
+      // 20:59 UTC is 23:59 in Turkey.
+      endsOn: { date: "31 May 2027", time: "23:59" },
     });
     const turkish = await load("tr");
     expect(turkish.bars[1]).toMatchObject({ id: "summer-deals", url: "/kampanya/yaz-firsatlari" });
+    expect(turkish.bars[0]!.endsOn).toEqual({ date: "31 Mayıs 2027", time: "23:59" });
     expect(turkish.bars[1]!.html).toMatch(/Yaz fırsatları/);
   });
 

@@ -10,11 +10,13 @@ import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { $dismissedHelloBars, DISMISSED_STORAGE_KEY } from "./dismissed";
 import type { HelloBar, HelloBars } from "./hello-bar";
 import { HelloBarSlot } from "./hello-bar-slot";
+import { countdownEnd } from "./hello-bars.server";
 
 const T0 = Date.UTC(2027, 4, 31, 20, 59, 0); // one minute before the first bar's countdown ends
 const DAY = 86_400_000;
 
-function bar(id: string, overrides: Partial<HelloBar> = {}): HelloBar {
+function bar(id: string, overrides: Partial<Omit<HelloBar, "endsOn">> = {}): HelloBar {
+  const countdownTo = overrides.countdownTo ?? T0 + DAY;
   return {
     id,
     html: sanitizeRichText(`${id} text`),
@@ -22,8 +24,10 @@ function bar(id: string, overrides: Partial<HelloBar> = {}): HelloBar {
     colours: null,
     startsAt: T0 - DAY,
     endsAt: T0 + 90 * DAY,
-    countdownTo: T0 + DAY,
+    countdownTo,
     pages: ["home"],
+    // As the root loader gives it, in the page's language (English here).
+    endsOn: countdownEnd(countdownTo, "en"),
     ...overrides,
   };
 }

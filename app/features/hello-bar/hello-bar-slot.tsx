@@ -1,35 +1,21 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { Fragment, useEffect, useMemo, useRef } from "react";
+import { Fragment, memo, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { RichText } from "~/lib/cms/rich-text";
-import { formatIsoDate } from "~/lib/format";
 import { isSitePath } from "~/lib/safe-redirect";
 import { useLocale } from "~/lib/use-locale";
-import { type Locale, LOCALE_TAGS } from "~/routing/locales";
+import type { Locale } from "~/routing/locales";
 import { $dismissedHelloBars, dismissHelloBar, loadDismissedHelloBars } from "./dismissed";
 import { countdownParts, type HelloBar, type HelloBars, hasBarsFor, selectHelloBar, twoDigits } from "./hello-bar";
 import { pluralSamples } from "./plural-samples";
 import { useClock } from "./use-clock";
-import { SHOP_TIME_ZONE } from "~/lib/dates";
-import { dateTimeFormat } from "~/lib/intl-formats";
 
-/** The end of a countdown in words, in Turkish time (where the shop is) on server and browser alike. */
-function endsAt(target: number, locale: Locale) {
-  const time = dateTimeFormat(LOCALE_TAGS[locale], {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: SHOP_TIME_ZONE,
-  });
-  return { date: formatIsoDate(new Date(target).toISOString(), locale) ?? "", time: time.format(target) };
-}
-
-function Countdown({ target, now }: { target: number; now: number }) {
+function Countdown({ target, endsOn, now }: { target: number; endsOn: HelloBar["endsOn"]; now: number }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { days, hours, minutes, seconds } = countdownParts(target, now);
-  const { date, time } = endsAt(target, locale);
+  const { date, time } = endsOn;
   const parts = [
     { value: days, unit: "day" },
     { value: hours, unit: "hour" },
@@ -90,14 +76,19 @@ function UnitLabel({ unit, value, locale }: { unit: Unit; value: number; locale:
   return (
     <span className="hello-bar__label">
       <span>{unitWord(unit, value)}</span>
-      {pluralSamples(locale).map((sample) => (
-        <span key={sample} className="hello-bar__label-room" aria-hidden="true">
-          {unitWord(unit, sample)}
-        </span>
-      ))}
+      <UnitRoom unit={unit} locale={locale} />
     </span>
   );
 }
+
+/** The hidden plural forms: the same every second, so the ticking count does not render them again. */
+const UnitRoom = memo(function UnitRoom({ unit, locale }: { unit: Unit; locale: Locale }) {
+  return pluralSamples(locale).map((sample) => (
+    <span key={sample} className="hello-bar__label-room" aria-hidden="true">
+      {unitWord(unit, sample)}
+    </span>
+  ));
+});
 
 function BarLink({ url }: { url: string }) {
   const content = <Trans>See the offer</Trans>;
@@ -170,7 +161,7 @@ export function HelloBarSlot({
         <div className="hello-bar__text">
           <RichText html={bar.html} />
         </div>
-        <Countdown target={bar.countdownTo} now={now} />
+        <Countdown target={bar.countdownTo} endsOn={bar.endsOn} now={now} />
         {bar.url ? <BarLink url={bar.url} /> : null}
         <button type="button" className="hello-bar__close" aria-label={t`Close the promotion`} onClick={close}>
           <span aria-hidden="true">×</span>

@@ -16,6 +16,7 @@ function bar(id: string, overrides: Partial<HelloBar> = {}): HelloBar {
     endsAt: T0 + 30 * DAY,
     countdownTo: T0 + DAY,
     pages: ["home"],
+    endsOn: { date: "2 March 2027", time: "12:00" },
     ...overrides,
   };
 }

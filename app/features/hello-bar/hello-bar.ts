@@ -23,6 +23,12 @@ export interface HelloBar {
   readonly countdownTo: number;
   /** activePages.pages: the route names of the pages that show it. */
   readonly pages: readonly string[];
+  /**
+   * When the countdown ends, in the page's language and Turkish time (where the shop is), for
+   * screen readers. Formatted by the loader: the browser's first time-zone formatter costs a long
+   * task at start-up on a phone (docs/performance.md), for words that never change.
+   */
+  readonly endsOn: { readonly date: string; readonly time: string };
 }
 
 /** The root loader's hello bars: every bar running for the language, and the server's time. */

@@ -2,7 +2,11 @@ import type { RouterContextProvider } from "react-router";
 import { helloBarEntry } from "~/../shared/contract/content-entries";
 import { sanitizeRichText } from "~/lib/cms/rich-text.server";
 import { cacheCustom, ContentError } from "~/lib/content.server";
+import { SHOP_TIME_ZONE } from "~/lib/dates";
+import { formatIsoDate } from "~/lib/format";
+import { dateTimeFormat } from "~/lib/intl-formats";
 import { requestInfoContext, upstreamsContext } from "~/lib/request-context";
+import { type Locale, LOCALE_TAGS } from "~/routing/locales";
 import { isSafeHref } from "~/lib/safe-redirect";
 import { type HelloBar, type HelloBars, isRunning } from "./hello-bar";
 import { helloBarColours } from "./hello-bar-colour";
@@ -39,6 +43,17 @@ export function helloBarHref(value: string | null | undefined): string | null {
   return value && isSafeHref(value) ? value : null;
 }
 
+/** The end of a countdown in words, in Turkish time (where the shop is). */
+export function countdownEnd(target: number, locale: Locale): HelloBar["endsOn"] {
+  const time = dateTimeFormat(LOCALE_TAGS[locale], {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: SHOP_TIME_ZONE,
+  });
+  return { date: formatIsoDate(new Date(target).toISOString(), locale) ?? "", time: time.format(target) };
+}
+
 /**
  * The hello bars running now in the request's language, for every page (the root loader is not
  * asked again on client-side navigation, so the browser picks the page's bar itself), with the
@@ -62,6 +77,7 @@ export async function loadHelloBars(
       // The query asks for active bars only; a cached or foreign answer may still hold others.
       if (!parsed.success || !parsed.data.active) continue;
       const { documentId, text, url, style, timeStartDate, timeEndDate, endDate, activePages } = parsed.data;
+      const countdownTo = Date.parse(endDate);
       const bar: HelloBar = {
         id: documentId,
         html: sanitizeRichText(text),
@@ -69,8 +85,9 @@ export async function loadHelloBars(
         colours: helloBarColours(style?.backgroundColor) ?? null,
         startsAt: Date.parse(timeStartDate),
         endsAt: Date.parse(timeEndDate),
-        countdownTo: Date.parse(endDate),
+        countdownTo,
         pages: activePages.pages,
+        endsOn: countdownEnd(countdownTo, locale),
       };
       if (isRunning(bar, now) && bar.pages.length > 0) bars.push(bar);
     }
