@@ -12,6 +12,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, request as httpRequest } from "node:http";
 import { constants, createGzip } from "node:zlib";
 import { startBuildServer } from "./build-server.mjs";
+import { isoIn, PAGES, prepare, wantedPages } from "./key-pages.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.2.3";
 const runs = Number(process.env.LH_RUNS ?? 5);
@@ -21,29 +22,7 @@ const stateDir = process.env.LH_STATE_DIR ?? ".wrangler/lighthouse-state";
 const shop = `http://127.0.0.1:${shopPort}`;
 const origin = `http://127.0.0.1:${proxyPort}`;
 const outDir = "lighthouse";
-
-const isoIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const dashedIn = (days) => isoIn(days).split("-").reverse().join("-");
-const carSearch = (lat, lon, pid) =>
-  `/arac-kiralama/search?p_p=${lat},${lon}&pid=${pid}&p_d=${dashedIn(20)}&d_d=${dashedIn(23)}&a=35`;
-
-/** The pages, each a path from the data `prepare` made. */
-const PAGES = {
-  home: () => "/",
-  "home-en": () => "/en",
-  "car-results": () => carSearch(41.2619, 28.7419, "apt:IST"),
-  "car-results-ankara": () => carSearch(39.9334, 32.8597, "city:ankara"),
-  "car-detail": ({ offer }) => `/detail?${new URLSearchParams({ code: offer.code, searchId: offer.searchID })}`,
-  checkout: ({ orderId }) => `/checkout?orderId=${orderId}&step=driver`,
-  "flight-home": () => "/ucak-bileti",
-  "flight-results": () => `/ucak-bileti/search?p_p=IST&d_p=AYT&ppt=airport&dpt=airport&p_d=${dashedIn(21)}&pa=1`,
-};
-const wanted = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : Object.keys(PAGES);
-const unknown = wanted.filter((name) => !(name in PAGES));
-if (unknown.length > 0) {
-  console.error(`Unknown pages: ${unknown.join(", ")}. Known: ${Object.keys(PAGES).join(", ")}`);
-  process.exit(1);
-}
+const wanted = wantedPages("LH_PAGES");
 
 /** Forwards to the shop and gzips text answers chunk by chunk, so streamed pages still stream. */
 function gzipProxy() {
@@ -72,36 +51,6 @@ function gzipProxy() {
     upstream.on("error", () => outgoing.destroy());
     incoming.pipe(upstream);
   }).listen(proxyPort, "127.0.0.1");
-}
-
-/** A visitor's session (the cookie the home page sets) with an offer and an order at the driver step. */
-async function prepare() {
-  const home = await fetch(`${shop}/`);
-  const cookie = home.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  const api = async (path, body) => {
-    const response = await fetch(`${shop}/api/v1${path}`, {
-      method: "POST",
-      headers: { cookie, origin: shop, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  const search = await api("/search-api/search/point/", {
-    version: "v3",
-    checkInDateTime: `${isoIn(21)}T10:00`,
-    checkOutDateTime: `${isoIn(24)}T10:00`,
-    age: 35,
-    currency: "TRY",
-    checkInLocation: { lat: 41.2619, lon: 28.7419 },
-  });
-  const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired);
-  const { order } = await api("/order-api/order", { language: "tr" });
-  await api(`/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });
-  return { cookie, offer, orderId: order.id };
 }
 
 function lighthouse(url, outputPath, headersPath) {
@@ -155,7 +104,7 @@ const rows = [];
 try {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const data = await prepare();
+  const data = await prepare(shop);
   const headersPath = `${outDir}/headers.json`;
   await writeFile(headersPath, JSON.stringify({ Cookie: data.cookie }));
   for (const name of wanted) {
