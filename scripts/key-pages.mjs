@@ -3,7 +3,7 @@
 // pages (product page, checkout) need.
 
 export const isoIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const dashedIn = (days) => isoIn(days).split("-").reverse().join("-");
+export const dashedIn = (days) => isoIn(days).split("-").reverse().join("-");
 const carSearch = (lat, lon, pid) =>
   `/arac-kiralama/search?p_p=${lat},${lon}&pid=${pid}&p_d=${dashedIn(20)}&d_d=${dashedIn(23)}&a=35`;
 
@@ -29,6 +29,16 @@ export function wantedPages(variable) {
   return wanted;
 }
 
+/** The Search API's body for three days at Istanbul Airport, three weeks ahead, a driver of 35. */
+export const istanbulAirportSearch = () => ({
+  version: "v3",
+  checkInDateTime: `${isoIn(21)}T10:00`,
+  checkOutDateTime: `${isoIn(24)}T10:00`,
+  age: 35,
+  currency: "TRY",
+  checkInLocation: { lat: 41.2619, lon: 28.7419 },
+});
+
 /**
  * A visitor's session at `shop` (the cookie the home page sets) with an offer and an order at the
  * driver step: `cookie` is the session's Cookie header.
@@ -48,14 +58,7 @@ export async function prepare(shop) {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
-  const search = await api("/search-api/search/point/", {
-    version: "v3",
-    checkInDateTime: `${isoIn(21)}T10:00`,
-    checkOutDateTime: `${isoIn(24)}T10:00`,
-    age: 35,
-    currency: "TRY",
-    checkInLocation: { lat: 41.2619, lon: 28.7419 },
-  });
+  const search = await api("/search-api/search/point/", istanbulAirportSearch());
   const offer = search.results.find((result) => !result.details.car.rules.creditReportRequired);
   const { order } = await api("/order-api/order", { language: "tr" });
   await api(`/order-api/order/${order.id}/item/car`, { code: offer.code, searchID: offer.searchID });

@@ -13,6 +13,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
 import { startBuildServer } from "./build-server.mjs";
+import { dashedIn, istanbulAirportSearch } from "./key-pages.mjs";
 
 const port = process.env.REVIEW_PORT ?? "8824";
 const stateDir = process.env.REVIEW_STATE_DIR ?? ".wrangler/review-state";
@@ -20,10 +21,6 @@ const origin = `http://127.0.0.1:${port}`;
 const outDir = "review";
 const LOCALES = ["tr", "en", "ar"];
 const prefix = (locale) => (locale === "tr" ? "" : `/${locale}`);
-
-const dashedIn = (days) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("-");
-const isoIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const DRIVER = {
   driver: {
@@ -113,14 +110,7 @@ async function signIn(page, email) {
 /** A signed-in visitor with a car offer and orders at each checkout step, one of them paid. */
 async function prepare(page, width) {
   await signIn(page, `review-${width}-${Date.now()}@example.com`);
-  const search = await api(page, "/search-api/search/point/", {
-    version: "v3",
-    checkInDateTime: `${isoIn(21)}T10:00`,
-    checkOutDateTime: `${isoIn(24)}T10:00`,
-    age: 35,
-    currency: "TRY",
-    checkInLocation: { lat: 41.2619, lon: 28.7419 },
-  });
+  const search = await api(page, "/search-api/search/point/", istanbulAirportSearch());
   const offers = search.results.filter((result) => !result.details.car.rules.creditReportRequired);
   const order = async (steps) => {
     const { order } = await api(page, "/order-api/order", { language: "tr" });
