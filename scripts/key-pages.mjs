@@ -18,6 +18,7 @@ export const PAGES = {
   "flight-home": () => "/ucak-bileti",
   "flight-results": () => `/ucak-bileti/search?p_p=IST&d_p=AYT&ppt=airport&dpt=airport&p_d=${dashedIn(21)}&pa=1`,
 };
+
 /** The pages named in the environment variable `variable` (comma-separated), or all of them. */
 export function wantedPages(variable) {
   const wanted = process.env[variable] ? process.env[variable].split(",") : Object.keys(PAGES);
