@@ -8,9 +8,14 @@ const plusDays = (iso: string, days: number) =>
 const dashed = (iso: string) => iso.split("-").reverse().join("-");
 const dotted = (iso: string) => iso.split("-").reverse().join(".");
 
+/** The calendar's focused day; the dialog moves focus in an effect just after it shows. */
 async function focusedDay(page: Page): Promise<string> {
-  const date = await page.evaluate(() => document.activeElement?.getAttribute("data-date") ?? null);
-  expect(date, "a day of the calendar has the focus").not.toBeNull();
+  let date: string | null = null;
+  await expect
+    .poll(async () => (date = await page.evaluate(() => document.activeElement?.getAttribute("data-date") ?? null)), {
+      message: "a day of the calendar has the focus",
+    })
+    .not.toBeNull();
   return date!;
 }
 

@@ -1,19 +1,31 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from "react";
+
+const noChanges = () => () => {};
 
 /**
- * False on the server and during hydration, true once the component runs in the browser.
+ * False on the server and while the component hydrates, true once it runs in the browser.
  *
- * The switch is a transition after the component's first commit, so React renders the enhanced
- * variants in slices between which the page stays responsive. `useSyncExternalStore` with a false
- * server snapshot gave the same values, but React re-renders a store that differs from its server
- * snapshot synchronously, in one long task over every form on the page (docs/performance.md).
- * A component mounted later (after a client-side navigation) also starts false for one render:
- * its server-side variant is the one that works without JavaScript, so it is usable meanwhile.
+ * A hydrating component switches in a transition after its first commit, so React renders the
+ * enhanced variants in slices between which the page stays responsive (docs/decisions/0029). A
+ * component mounted in the browser (a dialog opened by a click, the calendar loaded on demand, a
+ * page reached by a client-side navigation) is true from its first render.
+ *
+ * Only `useSyncExternalStore` tells the two apart: React reads the server snapshot while hydrating.
+ * Its client snapshot then repeats what the first render got, so React never sees the store move
+ * and never forces the synchronous re-render it gives a store that differs from its server
+ * snapshot (the long task this hook once caused on every form of a page).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
+  const first = useRef<boolean | undefined>(undefined);
+  const mountedInBrowser = useSyncExternalStore(
+    noChanges,
+    () => first.current ?? true,
+    () => false,
+  );
+  if (first.current === undefined) first.current = mountedInBrowser;
+  const [hydrated, setHydrated] = useState(mountedInBrowser);
   useEffect(() => {
-    startTransition(() => setHydrated(true));
-  }, []);
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
   return hydrated;
 }
